@@ -1,0 +1,32 @@
+const { i18n } = require('./next-i18next.config');
+
+/** Hosts pictures may come from besides this app, e.g. an external provider's storage. */
+function remotePatterns() {
+  const urls = [process.env.NEXT_PUBLIC_REST_API_ENDPOINT, ...(process.env.IMAGE_HOSTS || '').split(',')];
+  return urls
+    .filter((u) => u && /^https?:\/\//.test(u))
+    .map((u) => {
+      const { protocol, hostname, port } = new URL(u);
+      return { protocol: protocol.replace(':', ''), hostname, port: port || '', pathname: '/**' };
+    });
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n,
+  images: {
+    remotePatterns: remotePatterns(),
+    formats: ['image/webp'],
+    minimumCacheTTL: 3600,
+    // Only for a provider on this machine (the end-to-end mock provider): Next refuses private addresses otherwise.
+    dangerouslyAllowLocalIP: process.env.IMAGE_ALLOW_LOCAL_IP === 'true',
+  },
+  // A second build pointed at another provider (end-to-end tests) keeps its output apart.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Native or WASM packages load their own files at run time; keep them out of the server bundles.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+};
+
+module.exports = nextConfig;

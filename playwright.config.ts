@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests over real HTTP against production builds:
+ * - `production-server` and `next-start`: the shop with its built-in API on a fresh embedded database, served by
+ *   the production server (src/server/production.ts) and by `next start` (API through Next's /api route). The API
+ *   smoke tests run on both; the shopper journey and the accessibility checks (real Chromium) on the first.
+ * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
+ *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
+ * Browser tests use Debian's Chromium when it is installed (this machine cannot download Playwright's own),
+ * and Playwright's bundled browser elsewhere.
+ */
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const dataRoot = path.join(os.tmpdir(), 'pickbazar-e2e');
+const servers = { production: 3210, next: 3211 } as const;
+const mockProvider = { port: 3220, origin: 'http://127.0.0.1:3220' };
+const externalPort = 3221;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two browsers at a time: the servers share the machine (two cores in CI) with them.
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(chromium)
+      ? {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        }
+      : {},
+  },
+  projects: [
+    {
+      name: 'production-server',
+      testMatch: ['api-smoke.spec.ts', 'shopper-journey.spec.ts', 'accessibility.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${servers.production}` },
+    },
+    {
+      name: 'next-start',
+      testMatch: ['api-smoke.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${servers.next}` },
+    },
+    {
+      name: 'external-provider',
+      testMatch: ['external-provider.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${externalPort}` },
+    },
+  ],
+  webServer: [
+    ...(Object.keys(servers) as (keyof typeof servers)[]).map((mode) => ({
+      command: `node scripts/e2e-server.mjs ${mode} ${servers[mode]} ${path.join(dataRoot, mode)}`,
+      url: `http://127.0.0.1:${servers[mode]}/api/types`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+    {
+      command: 'npx tsx tests/e2e/mock-provider/server.ts',
+      url: `${mockProvider.origin}/api/settings`,
+      env: { MOCK_PROVIDER_PORT: String(mockProvider.port), MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Builds .next-external first when it is missing or stale (about 40 s alone, longer next to other work).
+      command: `node scripts/ensure-external-build.mjs && node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
+      url: `http://127.0.0.1:${externalPort}/favicon.svg`,
+      env: { MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+      timeout: 360_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+// Starts a server for the end-to-end tests:
+//   node scripts/e2e-server.mjs production <port> <data dir>   the production server (dist/server.mjs)
+//   node scripts/e2e-server.mjs next <port> <data dir>         `next start` (API through Next's /api route)
+//   node scripts/e2e-server.mjs external <port> <data dir>     `next start` of the storefront built for the mock
+//                                                              external provider (.next-external), built-in API off
+// production and next run on a fresh embedded database. The build must exist: npm test runs
+// scripts/ensure-build.mjs first, and the external server's command scripts/ensure-external-build.mjs.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const [mode, port, dataDir] = process.argv.slice(2);
+if (!['production', 'next', 'external'].includes(mode) || !port || !dataDir) {
+  console.error('usage: e2e-server.mjs production|next|external <port> <data dir>');
+  process.exit(2);
+}
+const root = path.resolve(import.meta.dirname, '..');
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' };
+if (mode === 'external') {
+  const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
+  Object.assign(env, {
+    NEXT_DIST_DIR: '.next-external',
+    IMAGE_ALLOW_LOCAL_IP: 'true',
+    NEXT_PUBLIC_REST_API_ENDPOINT: `${origin}/api`,
+    BUILTIN_API: 'false',
+    SEED_ON_START: 'false',
+  });
+}
+const args =
+  mode === 'production'
+    ? [path.join(root, 'dist', 'server.mjs')]
+    : [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
+const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

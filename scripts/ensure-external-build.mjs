@@ -1,0 +1,68 @@
+// Builds the second storefront of the end-to-end tests, pointed at the mock external provider
+// (tests/e2e/mock-provider), into its own folder (.next-external), when it is missing, was built for another
+// provider address, or is older than the sources. Served by `node scripts/e2e-server.mjs external <port> …`.
+//   node scripts/ensure-external-build.mjs
+// MOCK_PROVIDER_ORIGIN overrides the provider (default http://127.0.0.1:3220).
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const EXTERNAL_DIST_DIR = '.next-external';
+const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
+const env = {
+  NEXT_DIST_DIR: EXTERNAL_DIST_DIR,
+  NEXT_PUBLIC_REST_API_ENDPOINT: `${origin}/api`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The mock provider lives on 127.0.0.1, which the image optimiser refuses unless allowed.
+  IMAGE_ALLOW_LOCAL_IP: 'true',
+};
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+const dist = path.join(root, EXTERNAL_DIST_DIR);
+const stamp = path.join(dist, 'e2e-external-build.json');
+let built = null;
+if (existsSync(path.join(dist, 'BUILD_ID')) && existsSync(stamp)) {
+  try {
+    built = JSON.parse(readFileSync(stamp, 'utf8'));
+  } catch {
+    built = null;
+  }
+}
+const sources = [
+  'src',
+  'public',
+  'next.config.js',
+  'next-i18next.config.js',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+].map((p) => newest(path.join(root, p)));
+
+const reason = !built
+  ? 'no build yet'
+  : built.endpoint !== env.NEXT_PUBLIC_REST_API_ENDPOINT
+    ? `built for ${built.endpoint}`
+    : !(Math.max(...sources) < built.startedAt)
+      ? 'sources changed'
+      : null;
+
+if (reason) {
+  // Sources edited while it builds count as newer than the build.
+  const startedAt = Date.now();
+  console.log(`[setup] building the storefront for the external provider (${reason}) into ${EXTERNAL_DIST_DIR}…`);
+  execSync('node node_modules/next/dist/bin/next build --webpack', {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+  });
+  writeFileSync(stamp, `${JSON.stringify({ endpoint: env.NEXT_PUBLIC_REST_API_ENDPOINT, startedAt }, null, 2)}\n`);
+}

@@ -1,0 +1,95 @@
+import { useAuthorFilterOptions } from '@/framework/rest/author';
+import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/concern';
+import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
+import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
+import { useTagFilterOptions } from '@/framework/rest/tag';
+import { useTypes } from '@/framework/rest/type';
+import { useTranslation } from '@/lib/i18n/provider';
+import { usePrice } from '@/lib/use-price';
+import { type ActiveFilter, activeFilters, clearFilters, removeFilter } from '@/shared/product-filters';
+import { useFilterRoute } from './use-filter-route';
+
+function flatten(options: FilterOption[]): FilterOption[] {
+  return options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
+}
+
+/** Names for the slugs in the URL, from the (cached) filter lists; an unknown slug shows as itself. */
+function useFilterNames(type?: string) {
+  const { types } = useTypes();
+  const lists = {
+    category: flatten(useCategoryFilterOptions(type).options),
+    tags: useTagFilterOptions(type).options,
+    author: useAuthorFilterOptions().options,
+    manufacturer: useManufacturerFilterOptions(type).options,
+    concern: useConcernFilterOptions(useConcernsAvailable()).options,
+    type: types,
+  };
+  return ({ key, value }: ActiveFilter) => {
+    if (key === 'text' || key === 'price') return value;
+    return lists[key].find((o) => o.slug === value)?.name ?? value;
+  };
+}
+
+const GROUP_LABELS = {
+  text: 'text-search',
+  type: 'text-product-type',
+  category: 'text-category',
+  tags: 'text-tag',
+  author: 'text-author',
+  manufacturer: 'text-manufacturer',
+  concern: 'text-concern',
+  price: 'text-price',
+} as const;
+
+/** "$1.00 – $5.00" in the shop currency (hooks run whether or not a price is set). */
+function usePriceRangeLabel(range?: [number, number]): string {
+  const lo = usePrice({ amount: range?.[0] ?? 0 }).price;
+  const hi = usePrice({ amount: range?.[1] ?? 0 }).price;
+  return `${lo} – ${hi}`;
+}
+
+/**
+ * The active filters as removable chips, and "Clear all". `keepText`: on the search page the term is the
+ * page's subject, so "Clear all" keeps it (its own chip still removes it).
+ */
+export function ActiveFilters({ scopeType, keepText = false }: { scopeType?: string; keepText?: boolean }) {
+  const { t } = useTranslation();
+  const { filters, committed, apply } = useFilterRoute(scopeType);
+  const nameOf = useFilterNames(committed.type);
+  const priceLabel = usePriceRangeLabel(filters.price);
+  const active = activeFilters(filters).filter((f) => !(scopeType && f.key === 'type'));
+  if (active.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h2 className="sr-only">{t('text-active-filters')}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {active.map((f) => {
+          const group = t(GROUP_LABELS[f.key]);
+          const name = f.key === 'text' ? `“${f.value}”` : f.key === 'price' ? priceLabel : nameOf(f);
+          return (
+            <li key={`${f.key}:${f.value}`}>
+              <button
+                type="button"
+                onClick={() => void apply(removeFilter(filters, f))}
+                aria-label={`${t('text-remove-filter')} ${group}: ${name}`}
+                className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white py-1 ps-3 pe-2 text-sm text-gray-900 hover:border-accent hover:text-accent"
+              >
+                <span className="text-gray-600">{group}:</span> <bdi className="font-medium">{name}</bdi>
+                <span aria-hidden="true" className="text-base leading-none">
+                  ×
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void apply({ ...clearFilters(filters, keepText), type: scopeType })}
+        className="text-sm font-medium text-accent underline"
+      >
+        {t('text-clear-all')}
+      </button>
+    </div>
+  );
+}

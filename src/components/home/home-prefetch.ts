@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CATEGORY_LIMIT } from '@/config/constants';
+import { categoriesOptions } from '@/framework/rest/category';
+import { productsOptions } from '@/framework/rest/product';
+import { homeType, typesOptions } from '@/framework/rest/type';
+import type { Type } from '@/framework/rest/types';
+import { NOT_FOUND } from '@/lib/ssr/load-page';
+import { parseProductFilters } from '@/shared/product-filters';
+import { categoryParent } from '@/components/category/category-menu';
+
+/**
+ * Server-side data of a type's home: the type (home type when no slug), its category menu and the first page
+ * of its products with the filters in the URL.
+ */
+export async function prefetchTypeHome(
+  queryClient: QueryClient,
+  locale: string,
+  query: Record<string, string | string[] | undefined>,
+  slug?: string,
+): Promise<{ typeSlug: string } | typeof NOT_FOUND> {
+  const types: Type[] = await queryClient.fetchQuery(typesOptions(locale));
+  const type = slug ? types.find((t) => t.slug === slug) : homeType(types);
+  if (!type) return NOT_FOUND;
+  const filters = { ...parseProductFilters(query), type: type.slug };
+  await Promise.all([
+    queryClient.prefetchQuery(
+      categoriesOptions({
+        type: type.slug,
+        parent: categoryParent(type.settings?.layoutType),
+        limit: CATEGORY_LIMIT,
+        language: locale,
+      }),
+    ),
+    queryClient.prefetchInfiniteQuery(productsOptions(filters, { language: locale })),
+  ]);
+  return { typeSlug: type.slug };
+}

@@ -1,0 +1,33 @@
+import { UserIcon } from '@/components/icons';
+import { useHasAuthToken } from '@/framework/rest/auth-token';
+import { useTranslation } from '@/lib/i18n/provider';
+import { useDrawerAction, useModalAction } from '@/store/ui';
+
+/** Signed out: "Sign in" opens LOGIN_VIEW. Signed in: the account button opens the AUTH_MENU_VIEW drawer. */
+export function AuthButton() {
+  const { t } = useTranslation();
+  const signedIn = useHasAuthToken();
+  const { openModal } = useModalAction();
+  const { openDrawer } = useDrawerAction();
+  if (signedIn) {
+    return (
+      <button
+        type="button"
+        onClick={() => openDrawer('AUTH_MENU_VIEW')}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
+        aria-label={t('text-account-menu')}
+      >
+        <UserIcon width={22} height={22} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => openModal('LOGIN_VIEW')}
+      className="h-10 whitespace-nowrap rounded-md px-3 text-sm font-semibold text-accent hover:bg-gray-100"
+    >
+      {t('text-sign-in')}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { Drawer } from '@/components/ui/drawer/drawer';
+import { useTranslation } from '@/lib/i18n/provider';
+import { type DrawerView, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
+
+export interface DrawerViewProps {
+  data: unknown;
+  close: () => void;
+}
+
+/** Drawer contents load when first opened. AUTH_MENU_VIEW arrives with accounts. */
+const VIEWS: Partial<Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }>> = {
+  cart: { component: dynamic(() => import('@/components/cart/cart-drawer')), label: 'text-shopping-cart' },
+  MAIN_MENU_VIEW: { component: dynamic(() => import('./mobile-menu')), label: 'text-menu' },
+  FILTER_VIEW: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
+  SEARCH_FILTER: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
+};
+
+/** Renders the open drawer on its SPEC §2 side; `start`/`end` follow the writing direction, so ar/he swap. */
+export function ManagedDrawer() {
+  const { t } = useTranslation();
+  const { view, data, isOpen } = useDrawerState();
+  const { closeDrawer } = useDrawerAction();
+  const entry = view ? VIEWS[view] : undefined;
+  if (!isOpen || !view || !entry) return null;
+  const View = entry.component;
+  return (
+    <Drawer open onClose={closeDrawer} label={t(entry.label)} side={drawerSide(view)}>
+      <View data={data} close={closeDrawer} />
+    </Drawer>
+  );
+}

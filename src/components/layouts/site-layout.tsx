@@ -1,0 +1,52 @@
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import { Toasts } from '@/components/ui/toasts';
+import { useTranslation } from '@/lib/i18n/provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useDrawerState, useModalState } from '@/store/ui';
+
+// The dialog and drawer shells and their view registries load with the first one opened, not with the page.
+const ManagedModal = dynamic(() => import('./managed-modal').then((m) => m.ManagedModal), { ssr: false });
+// Keeps ?product=<slug> and the quick-view modal in step; loaded right after the page, not with it.
+const ProductModalUrl = dynamic(
+  () => import('@/components/product/use-product-modal-url').then((m) => m.ProductModalUrl),
+  {
+    ssr: false,
+  },
+);
+const ManagedDrawer = dynamic(() => import('./managed-drawer').then((m) => m.ManagedDrawer), { ssr: false });
+
+function ModalHost() {
+  return useModalState().isOpen ? <ManagedModal /> : null;
+}
+
+function DrawerHost() {
+  return useDrawerState().isOpen ? <ManagedDrawer /> : null;
+}
+
+/** The page shell: skip link, header, content, footer, drawers, modals, toasts, and the invisible bot check. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('text-skip-to-content')}
+      </a>
+      <Header />
+      <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
+        {children}
+      </main>
+      <Footer />
+      <DrawerHost />
+      <ModalHost />
+      <ProductModalUrl />
+      <Toasts />
+      {/* Holds the invisible bot check (reCAPTCHA) that phone sign-in renders into. */}
+      <div id="recaptcha-container" hidden />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Product, ProductCardVariant } from '@/framework/rest/types';
+import { useTranslation } from '@/lib/i18n/provider';
+import { discountLabel } from '@/lib/use-price';
+import { useModalAction } from '@/store/ui';
+import { AddToCart } from './add-to-cart';
+import { ProductPrice } from './product-price';
+
+interface ProductCardProps {
+  product: Product;
+  /** The type's card style (Type.settings.productCard): books show their author, fashion a taller picture. */
+  variant?: ProductCardVariant;
+  /** Above-the-fold cards load their picture eagerly (LCP). */
+  priority?: boolean;
+}
+
+const TALL: ProductCardVariant[] = ['xenon', 'krypton'];
+
+export function ProductCard({ product, variant = 'neon', priority = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { openModal } = useModalAction();
+  const tall = TALL.includes(variant);
+  const book = variant === 'radon';
+  const discount =
+    product.product_type === 'simple' && product.sale_price && product.price
+      ? discountLabel(product.sale_price, product.price)
+      : null;
+  const href = `/products/${product.slug}`;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      aria-labelledby={`product-${product.id}`}
+    >
+      <Link
+        href={href}
+        className={`relative block bg-gray-50 ${tall || book ? 'aspect-[3/4]' : 'aspect-square'}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {product.image ? (
+          <Image
+            src={product.image.thumbnail}
+            alt=""
+            fill
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px"
+            priority={priority}
+            className={tall || book ? 'object-cover' : 'object-contain p-3'}
+          />
+        ) : null}
+        {discount ? (
+          <span className="absolute start-2 top-2 rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-gray-900">
+            {t('text-discount-off', { value: discount })}
+          </span>
+        ) : null}
+      </Link>
+      <button
+        type="button"
+        onClick={() => openModal('PRODUCT_DETAILS', product.slug)}
+        aria-label={t('text-quick-view-name', { name: product.name })}
+        title={t('text-quick-view')}
+        className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow-sm ring-1 ring-gray-200 transition hover:text-accent [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+        </svg>
+      </button>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 id={`product-${product.id}`} className="line-clamp-2 text-sm font-medium text-gray-900">
+          <Link href={href} className="hover:text-accent">
+            <bdi>{product.name}</bdi>
+          </Link>
+        </h3>
+        {book && product.author ? <p className="text-xs text-gray-600">{product.author.name}</p> : null}
+        {product.unit ? (
+          <p className="text-xs text-gray-600">
+            <bdi>{product.unit}</bdi>
+          </p>
+        ) : null}
+        <ProductPrice product={product} className="mt-auto pt-1" />
+        <AddToCart product={product} className="mt-2 w-full" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import path from 'node:path';
+
+/**
+ * Server-side configuration, read from the environment in this one module and validated on first use.
+ * Every variable is optional: with none set the shop runs on the embedded database with demo data.
+ * `.env.example` documents each one.
+ */
+export interface ServerEnv {
+  databaseUrl: string | null;
+  pgliteDataDir: string;
+  mediaDir: string;
+  privateDir: string;
+  seedOnStart: boolean;
+  noticeDomain: string;
+  trustProxy: boolean;
+  writeRateLimit: { max: number; windowMs: number };
+  maxShopDistanceKm: number | null;
+  apiCacheSeconds: number;
+  pageCacheSeconds: number;
+  /** Serve the built-in API under /api (off when the storefront uses only an external provider). */
+  builtinApi: boolean;
+  authTokenTtlHours: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string } | null;
+  /** auto: on when mail or SMS has no real sender, for requests from this machine; public: for anyone; off. */
+  devOutbox: 'auto' | 'public' | 'off';
+  google: { clientId: string; clientSecret: string } | null;
+  firebaseProjectId: string | null;
+  apiBasePath: string;
+  siteUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readBool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function readInt(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+  return n;
+}
+
+function readChoice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')} (got "${raw}")`);
+  return raw as T;
+}
+
+function readSmtpUrl(): string | null {
+  const raw = process.env.SMTP_URL;
+  if (!raw) return null;
+  if (!/^smtps?:\/\//.test(raw))
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
+  return raw;
+}
+
+function readDatabaseUrl(): string | null {
+  const raw = process.env.DATABASE_URL;
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
+    );
+  }
+  return raw;
+}
+
+function dir(name: string, fallback: string): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env[name] || fallback);
+}
+
+function loadEnv(): ServerEnv {
+  const dataDir = dir('DATA_DIR', '.data');
+  const maxDistance = process.env.MAX_SHOP_DISTANCE_KM;
+  return {
+    databaseUrl: readDatabaseUrl(),
+    pgliteDataDir: process.env.PGLITE_DATA_DIR ? dir('PGLITE_DATA_DIR', '') : path.join(dataDir, 'pglite'),
+    mediaDir: process.env.MEDIA_DIR ? dir('MEDIA_DIR', '') : path.join(dataDir, 'media'),
+    privateDir: process.env.PRIVATE_FILES_DIR ? dir('PRIVATE_FILES_DIR', '') : path.join(dataDir, 'private'),
+    seedOnStart: readBool('SEED_ON_START', true),
+    noticeDomain: process.env.APP_NOTICE_DOMAIN || 'PICKBAZAR_',
+    trustProxy: readBool('TRUST_PROXY', false),
+    writeRateLimit: {
+      max: readInt('RATE_LIMIT_WRITES_PER_WINDOW', 20, 1),
+      windowMs: readInt('RATE_LIMIT_WINDOW_SECONDS', 60, 1) * 1000,
+    },
+    maxShopDistanceKm: maxDistance ? readInt('MAX_SHOP_DISTANCE_KM', 0, 1) : null,
+    apiCacheSeconds: readInt('API_CACHE_SECONDS', 5, 0),
+    pageCacheSeconds: readInt('PAGE_CACHE_SECONDS', 10, 0),
+    builtinApi: readBool('BUILTIN_API', true),
+    authTokenTtlHours: readInt('AUTH_TOKEN_TTL_HOURS', 24, 1),
+    smtpUrl: readSmtpUrl(),
+    mailFrom: process.env.MAIL_FROM || 'PickBazar <no-reply@pickbazar.localhost>',
+    twilio:
+      process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
+        ? {
+            accountSid: process.env.TWILIO_ACCOUNT_SID,
+            authToken: process.env.TWILIO_AUTH_TOKEN,
+            from: process.env.TWILIO_FROM,
+          }
+        : null,
+    devOutbox: readChoice('DEV_OUTBOX', ['auto', 'public', 'off'] as const, 'auto'),
+    google:
+      process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+        ? { clientId: process.env.GOOGLE_CLIENT_ID, clientSecret: process.env.GOOGLE_CLIENT_SECRET }
+        : null,
+    firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
+    apiBasePath: '/api',
+    siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  };
+}
+
+let cached: ServerEnv | null = null;
+
+export function serverEnv(): ServerEnv {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Tests change the environment between databases; this forgets the parsed copy. */
+export function resetServerEnv(): void {
+  cached = null;
+}

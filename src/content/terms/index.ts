@@ -1,0 +1,10 @@
+import type { ContentLoaders } from '../types';
+
+export const termsContent: ContentLoaders = {
+  en: () => import('./en'),
+  ar: () => import('./ar'),
+  he: () => import('./he'),
+  de: () => import('./de'),
+  es: () => import('./es'),
+  zh: () => import('./zh'),
+};

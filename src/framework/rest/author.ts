@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { api } from './api';
+import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
+
+/**
+ * The author list of the product filter panel: approved authors by name (authors have no product type).
+ * Author list and detail pages use brand.ts.
+ */
+export const authorFilterOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['author-filter', language],
+    queryFn: async () => {
+      const page = await (
+        await api()
+      ).authors.paginated({
+        search: 'is_approved:1',
+        searchJoin: 'and',
+        orderBy: 'name',
+        sortedBy: 'ASC',
+        limit: FILTER_LIST_LIMIT,
+        language,
+      });
+      return page.data.map(toFilterOption);
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useAuthorFilterOptions() {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(authorFilterOptions(locale));
+  return { options: data ?? [], isLoading, error };
+}

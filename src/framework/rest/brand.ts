@@ -1,0 +1,122 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { PAGE_SIZE } from '@/config/constants';
+import { api } from './api';
+import { nextPageOf } from './product';
+import type { Author, Manufacturer, Paginated } from './types';
+
+/**
+ * Authors and manufacturers ("brands") for their own list and detail pages (CONTRACT §4 Author / Manufacturer).
+ * The filter lists of the product search live in author.ts and manufacturer.ts.
+ */
+export interface BrandListQuery {
+  language: string;
+  limit?: number;
+}
+
+/** What every "load more" list of this file hands to its page. */
+export function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Paginated<T>>>) {
+  return {
+    items: query.data?.pages.flatMap((p) => p.data) ?? [],
+    total: query.data?.pages[0]?.total ?? 0,
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: Boolean(query.hasNextPage),
+    loadMore: () => query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+  };
+}
+
+/** Only approved authors and manufacturers are public. */
+const APPROVED = { search: 'is_approved:1', searchJoin: 'and' } as const;
+
+export const authorsPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['authors-page', { language, limit }],
+    queryFn: async ({ pageParam }) =>
+      (await api()).authors.paginated({
+        ...APPROVED,
+        orderBy: 'name',
+        sortedBy: 'ASC',
+        limit,
+        page: pageParam,
+        language,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const topAuthorsOptions = (language: string, limit = 6) =>
+  queryOptions({
+    queryKey: ['top-authors', { language, limit }],
+    queryFn: async () => (await api()).authors.top({ limit, language }),
+  });
+
+export const authorOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['author', slug, language],
+    queryFn: async () => (await api()).authors.get({ slug, language }),
+  });
+
+export const manufacturersPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['manufacturers-page', { language, limit }],
+    queryFn: async ({ pageParam }) =>
+      (await api()).manufacturers.paginated({
+        ...APPROVED,
+        orderBy: 'name',
+        sortedBy: 'ASC',
+        limit,
+        page: pageParam,
+        language,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const topManufacturersOptions = (language: string, limit = 6) =>
+  queryOptions({
+    queryKey: ['top-manufacturers', { language, limit }],
+    queryFn: async () => (await api()).manufacturers.top({ limit, language }),
+  });
+
+export const manufacturerOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['manufacturer', slug, language],
+    queryFn: async () => (await api()).manufacturers.get({ slug, language }),
+  });
+
+function useLocale(): string {
+  return useRouter().locale ?? 'en';
+}
+
+export const useAuthorsPage = () => pagedList<Author>(useInfiniteQuery(authorsPageOptions({ language: useLocale() })));
+export const useManufacturersPage = () =>
+  pagedList<Manufacturer>(useInfiniteQuery(manufacturersPageOptions({ language: useLocale() })));
+
+export function useTopAuthors() {
+  const { data, isLoading, error } = useQuery(topAuthorsOptions(useLocale()));
+  return { items: data ?? [], isLoading, error };
+}
+
+export function useTopManufacturers() {
+  const { data, isLoading, error } = useQuery(topManufacturersOptions(useLocale()));
+  return { items: data ?? [], isLoading, error };
+}
+
+export function useAuthor(slug: string) {
+  const { data, isLoading, error } = useQuery(authorOptions(slug, useLocale()));
+  return { author: data, isLoading, error };
+}
+
+export function useManufacturer(slug: string) {
+  const { data, isLoading, error } = useQuery(manufacturerOptions(slug, useLocale()));
+  return { manufacturer: data, isLoading, error };
+}

@@ -1,0 +1,172 @@
+import type { AxiosRequestConfig } from 'axios';
+import { API_ENDPOINTS } from './endpoints';
+import type {
+  Attachment,
+  AuthResponse,
+  OtpResponse,
+  User,
+  UserUpdateInput,
+  Author,
+  Category,
+  Concern,
+  Coupon,
+  Manufacturer,
+  Paginated,
+  Product,
+  Question,
+  Review,
+  Settings,
+  Shop,
+  StoreNotice,
+  SuccessResponse,
+  Tag,
+  Type,
+} from './types';
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * axios is loaded on first use, not with the page: server-rendered pages hydrate from prefetched data and
+ * only call the API when the shopper asks for more, so the library stays out of the first-load JavaScript.
+ */
+async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  const { http } = await import('./http');
+  const response = await http.request<T>(config);
+  return response.data;
+}
+
+function clean(params: QueryParams = {}): QueryParams {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+const get = <T>(url: string, params?: QueryParams) => request<T>({ method: 'get', url, params: clean(params) });
+const post = <T>(url: string, data: unknown) => request<T>({ method: 'post', url, data });
+const put = <T>(url: string, data: unknown) => request<T>({ method: 'put', url, data });
+const remove = <T>(url: string) => request<T>({ method: 'delete', url });
+
+type Result = { success: boolean; message: string };
+type Otp = { phone_number: string; code: string; otp_id: string };
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+/** The typed provider client: one function per endpoint the storefront calls. */
+export const client = {
+  settings: {
+    get: (params: { language: string }) => get<Settings>(API_ENDPOINTS.SETTINGS, params),
+  },
+  types: {
+    all: (params: QueryParams) => get<Type[]>(API_ENDPOINTS.TYPES, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Type>(`${API_ENDPOINTS.TYPES}/${encode(slug)}`, params),
+  },
+  categories: {
+    paginated: (params: QueryParams) => get<Paginated<Category>>(API_ENDPOINTS.CATEGORIES, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Category>(`${API_ENDPOINTS.CATEGORIES}/${encode(slug)}`, params),
+  },
+  tags: {
+    paginated: (params: QueryParams) => get<Paginated<Tag>>(API_ENDPOINTS.TAGS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Tag>(`${API_ENDPOINTS.TAGS}/${encode(slug)}`, params),
+  },
+  products: {
+    paginated: (params: QueryParams) => get<Paginated<Product>>(API_ENDPOINTS.PRODUCTS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Product>(`${API_ENDPOINTS.PRODUCTS}/${encode(slug)}`, params),
+    popular: (params: QueryParams) => get<Product[]>(API_ENDPOINTS.POPULAR_PRODUCTS, params),
+    featured: (params: QueryParams) => get<Product[]>(API_ENDPOINTS.FEATURED_PRODUCTS, params),
+    bestSelling: (params: QueryParams) => get<Product[]>(API_ENDPOINTS.BEST_SELLING_PRODUCTS, params),
+  },
+  shops: {
+    paginated: (params: QueryParams) => get<Paginated<Shop>>(API_ENDPOINTS.SHOPS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Shop>(`${API_ENDPOINTS.SHOPS}/${encode(slug)}`, params),
+    nearby: ({ lat, lng, ...params }: { lat: number; lng: number } & QueryParams) =>
+      get<Shop[]>(`${API_ENDPOINTS.NEAR_BY_SHOP}/${encode(lat)}/${encode(lng)}`, params),
+  },
+  storeNotices: {
+    paginated: (params: QueryParams) => get<Paginated<StoreNotice>>(API_ENDPOINTS.STORE_NOTICES, params),
+  },
+  authors: {
+    paginated: (params: QueryParams) => get<Paginated<Author>>(API_ENDPOINTS.AUTHORS, params),
+    top: (params: QueryParams) => get<Author[]>(API_ENDPOINTS.TOP_AUTHORS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Author>(`${API_ENDPOINTS.AUTHORS}/${encode(slug)}`, params),
+  },
+  manufacturers: {
+    paginated: (params: QueryParams) => get<Paginated<Manufacturer>>(API_ENDPOINTS.MANUFACTURERS, params),
+    top: (params: QueryParams) => get<Manufacturer[]>(API_ENDPOINTS.TOP_MANUFACTURERS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Manufacturer>(`${API_ENDPOINTS.MANUFACTURERS}/${encode(slug)}`, params),
+  },
+  concerns: {
+    paginated: (params: QueryParams) => get<Paginated<Concern>>(API_ENDPOINTS.CONCERNS, params),
+    top: (params: QueryParams) => get<Concern[]>(API_ENDPOINTS.TOP_CONCERNS, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<Concern>(`${API_ENDPOINTS.CONCERNS}/${encode(slug)}`, params),
+  },
+  coupons: {
+    paginated: (params: QueryParams) => get<Paginated<Coupon>>(API_ENDPOINTS.COUPONS, params),
+  },
+  reviews: {
+    paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),
+    get: ({ id, ...params }: { id: number } & QueryParams) =>
+      get<Review>(`${API_ENDPOINTS.REVIEWS}/${encode(id)}`, params),
+  },
+  questions: {
+    paginated: (params: QueryParams) => get<Paginated<Question>>(API_ENDPOINTS.QUESTIONS, params),
+  },
+  auth: {
+    login: (body: { email: string; password: string }) => post<AuthResponse>(API_ENDPOINTS.USERS_LOGIN, body),
+    register: (body: { name: string; email: string; password: string }) =>
+      post<AuthResponse>(API_ENDPOINTS.USERS_REGISTER, body),
+    logout: () => post<boolean>(API_ENDPOINTS.USERS_LOGOUT, {}),
+    socialLogin: (body: { provider: string; access_token: string }) =>
+      post<AuthResponse>(API_ENDPOINTS.USERS_SOCIAL_LOGIN, body),
+    forgotPassword: (body: { email: string }) => post<Result>(API_ENDPOINTS.USERS_FORGOT_PASSWORD, body),
+    verifyForgotPasswordToken: (body: { email: string; token: string }) =>
+      post<Result>(API_ENDPOINTS.USERS_VERIFY_FORGOT_PASSWORD_TOKEN, body),
+    resetPassword: (body: { email: string; token: string; password: string }) =>
+      post<Result>(API_ENDPOINTS.USERS_RESET_PASSWORD, body),
+    changePassword: (body: { oldPassword: string; newPassword: string }) =>
+      post<Result>(API_ENDPOINTS.USERS_CHANGE_PASSWORD, body),
+    setPassword: (body: { newPassword: string }) => post<Result>(API_ENDPOINTS.USERS_SET_PASSWORD, body),
+    updateEmail: (body: { email: string }) => post<Result>(API_ENDPOINTS.USERS_UPDATE_EMAIL, body),
+    resendVerificationEmail: () => post<Result>(API_ENDPOINTS.SEND_VERIFICATION_EMAIL, {}),
+    verifyEmail: (body: { token: string }) => post<Result>(API_ENDPOINTS.VERIFY_EMAIL, body),
+    sendOtpCode: (body: { phone_number: string; purpose?: 'login' | 'verify' | 'contact' }) =>
+      post<OtpResponse>(API_ENDPOINTS.SEND_OTP_CODE, body),
+    verifyOtpCode: (body: Otp) => post<Result>(API_ENDPOINTS.VERIFY_OTP_CODE, body),
+    otpLogin: (body: Otp & { name?: string; email?: string }) => post<AuthResponse>(API_ENDPOINTS.OTP_LOGIN, body),
+    phoneExists: (body: { phone_number: string }) =>
+      post<{ phone_number: string; is_contact_exist: boolean }>(API_ENDPOINTS.PHONE_EXISTS, body),
+    firebaseVerifyOtp: (body: Otp) => post<Result>(API_ENDPOINTS.FIREBASE_VERIFY_OTP_CODE, body),
+    firebaseOtpLogin: (body: Otp & { name?: string; email?: string }) =>
+      post<AuthResponse>(API_ENDPOINTS.FIREBASE_OTP_LOGIN, body),
+    updateContact: (body: Otp) => post<Result>(API_ENDPOINTS.UPDATE_CONTACT, body),
+  },
+  users: {
+    me: () => get<User>(API_ENDPOINTS.USERS_ME),
+    update: ({ id, ...body }: UserUpdateInput & { id: number }) =>
+      put<User>(`${API_ENDPOINTS.USERS}/${encode(id)}`, body),
+    deleteAddress: (id: number) => remove<boolean>(`${API_ENDPOINTS.USERS_ADDRESS}/${encode(id)}`),
+    /** Multipart upload of pictures (SPEC §5: files under attachment[]). */
+    upload: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('attachment[]', file);
+      return request<Attachment[]>({
+        method: 'post',
+        url: API_ENDPOINTS.ATTACHMENTS,
+        data: form,
+        headers: { 'Content-Type': 'multipart/form-data' },
+      });
+    },
+  },
+  inbox: {
+    contactUs: (body: { name: string; email: string; subject: string; description: string }) =>
+      post<SuccessResponse>(API_ENDPOINTS.CONTACT_US, body),
+    subscribe: (body: { email: string }) => post<SuccessResponse>(API_ENDPOINTS.SUBSCRIBE_TO_NEWSLETTER, body),
+    productRequest: (body: Record<string, string>) => post<SuccessResponse>(API_ENDPOINTS.PRODUCT_REQUEST, body),
+  },
+};
+
+export type Client = typeof client;

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { PAGE_SIZE } from '@/config/constants';
+import { api } from './api';
+import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
+import { pagedList } from './brand';
+import { nextPageOf } from './product';
+import type { Concern } from './types';
+
+export { concernsAvailableOptions, useConcernsAvailable } from './concern-availability';
+
+export const concernsOptions = (params: { page?: number; limit?: number; language: string }) =>
+  queryOptions({ queryKey: ['concerns', params], queryFn: async () => (await api()).concerns.paginated(params) });
+
+export const concernOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['concern', slug, language],
+    queryFn: async () => (await api()).concerns.get({ slug, language }),
+  });
+
+export function useConcern(slug: string) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(concernOptions(slug, locale));
+  return { concern: data, isLoading, error };
+}
+
+/* Concern list and detail pages (CONTRACT §11). */
+
+export const concernsPageOptions = ({ language, limit = PAGE_SIZE }: { language: string; limit?: number }) =>
+  infiniteQueryOptions({
+    queryKey: ['concerns-page', { language, limit }],
+    queryFn: async ({ pageParam }) =>
+      (await api()).concerns.paginated({ orderBy: 'name', sortedBy: 'ASC', limit, page: pageParam, language }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const topConcernsOptions = (language: string, limit = 6) =>
+  queryOptions({
+    queryKey: ['top-concerns', { language, limit }],
+    queryFn: async () => (await api()).concerns.top({ limit, language }),
+  });
+
+export const useConcernsPage = () =>
+  pagedList<Concern>(useInfiniteQuery(concernsPageOptions({ language: useRouter().locale ?? 'en' })));
+
+export function useTopConcerns() {
+  const { data, isLoading, error } = useQuery(topConcernsOptions(useRouter().locale ?? 'en'));
+  return { items: data ?? [], isLoading, error };
+}
+
+/**
+ * The concern list of the product filter panel, by name. Asked for only when the provider has /concerns
+ * (concernsAvailableOptions); a 404 then still reads as "no concerns" rather than an error.
+ */
+export const concernFilterOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['concern-filter', language],
+    queryFn: async () => {
+      try {
+        const page = await (
+          await api()
+        ).concerns.paginated({ limit: FILTER_LIST_LIMIT, language, orderBy: 'name', sortedBy: 'ASC' });
+        return page.data.map(toFilterOption);
+      } catch (error) {
+        if ((error as { response?: { status?: number } }).response?.status === 404) return [];
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useConcernFilterOptions(enabled: boolean) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery({ ...concernFilterOptions(locale), enabled });
+  return { options: data ?? [], isLoading: enabled && isLoading, error };
+}

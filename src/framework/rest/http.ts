@@ -1,0 +1,90 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { publicEnv, usesBuiltInApi } from '@/config/public-env';
+import { getInProcessApi } from '@/shared/in-process-api';
+import { getAuthToken, removeAuthToken } from './auth-token';
+
+/** SPEC §9: the HTTP timeout. */
+export const HTTP_TIMEOUT_MS = 5_000_000;
+const NOT_AUTHORIZED = 'PICKBAZAR_ERROR.NOT_AUTHORIZED';
+
+const onServer = typeof window === 'undefined';
+
+/**
+ * On the server, requests to the built-in API are answered in-process (no HTTP round trip to our own
+ * process); the adapter turns the axios request into a fetch Request and back.
+ */
+const inProcessAdapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const fetcher = getInProcessApi();
+  if (!fetcher) throw new Error('the in-process API is not registered');
+  const url = axios.getUri(config);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(config.headers.toJSON())) {
+    // No compression in-process: the bytes never leave this process.
+    if (value !== undefined && value !== null && name.toLowerCase() !== 'accept-encoding')
+      headers.set(name, String(value));
+  }
+  const body = config.data === undefined || config.method === 'get' ? undefined : (config.data as BodyInit);
+  const res = await fetcher(new Request(url, { method: (config.method ?? 'get').toUpperCase(), headers, body }));
+  const response: AxiosResponse = {
+    data: await res.text(),
+    status: res.status,
+    statusText: res.statusText,
+    headers: Object.fromEntries(res.headers.entries()),
+    config,
+    request: null,
+  };
+  if (config.validateStatus && !config.validateStatus(res.status)) {
+    throw new AxiosError(
+      `Request failed with status code ${res.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
+  }
+  return response;
+};
+
+function baseURL(): string {
+  if (!usesBuiltInApi()) return publicEnv.restApiEndpoint;
+  // Relative in the browser; any absolute origin will do in-process, the API only reads the path.
+  return onServer ? `${publicEnv.siteUrl}${publicEnv.restApiEndpoint}` : publicEnv.restApiEndpoint;
+}
+
+const networkAdapter = axios.getAdapter(axios.defaults.adapter);
+
+export const http = axios.create({
+  baseURL: baseURL(),
+  timeout: HTTP_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  adapter: (config) =>
+    onServer && usesBuiltInApi() && getInProcessApi() ? inProcessAdapter(config) : networkAdapter(config),
+});
+
+http.interceptors.request.use((config) => {
+  // CONTRACT §1: the token travels on every request; signed out it is an empty Bearer value.
+  const token = onServer ? '' : (getAuthToken() ?? '');
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** SPEC §4 session expiry: 401, 403 or NOT_AUTHORIZED → token removed, back to the home page. */
+export function isSessionExpired(error: unknown): boolean {
+  if (!(error instanceof AxiosError) || !error.response) return false;
+  const { status, data } = error.response;
+  const message = typeof data === 'object' && data ? (data as { message?: unknown }).message : undefined;
+  return status === 401 || status === 403 || message === NOT_AUTHORIZED;
+}
+
+http.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (!onServer && isSessionExpired(error)) {
+      removeAuthToken();
+      // A full load of the home page, so no signed-in state survives in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.href = '/';
+    }
+    return Promise.reject(error);
+  },
+);

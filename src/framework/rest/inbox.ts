@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InferType } from 'yup';
+import type { contactUsSchema, productRequestSchema } from '@/shared/validation/inbox';
+import { api } from './api';
+import { type ApiError, toApiError } from './errors';
+import type { SuccessResponse } from './types';
+
+/** What the forms send: the shared schemas' output (trimmed text, lower-cased email). */
+export type ContactUsInput = InferType<typeof contactUsSchema>;
+export type ProductRequestInput = InferType<typeof productRequestSchema>;
+
+/** POST /contact-us (SPEC §7). Failures arrive as one ApiError shape (message key and field errors). */
+export function useContactUs() {
+  return useMutation<SuccessResponse, ApiError, ContactUsInput>({
+    mutationFn: async (input) => {
+      try {
+        return await (await api()).inbox.contactUs(input);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+  });
+}
+
+/** POST /product-request: empty optional fields are left out rather than sent as null. */
+export function useProductRequest() {
+  return useMutation<SuccessResponse, ApiError, ProductRequestInput>({
+    mutationFn: async (input) => {
+      const body = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => typeof value === 'string' && value !== ''),
+      ) as Record<string, string>;
+      try {
+        return await (await api()).inbox.productRequest(body);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
+import { api } from './api';
+import type { Paginated, Product } from './types';
+
+/** SPEC §4: lists page forward while current_page < last_page; the next page is current_page + 1. */
+export function nextPageOf(last: Paginated<unknown>): number | undefined {
+  return last.current_page < last.last_page ? last.current_page + 1 : undefined;
+}
+
+export const productsOptions = (filters: ProductFilters, scope: ProductListScope) => {
+  const params = toProductQuery(filters, scope);
+  return infiniteQueryOptions({
+    queryKey: ['products', params],
+    queryFn: async ({ pageParam }) => (await api()).products.paginated({ ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+};
+
+/** A product list that pages forward on demand ("load more"). */
+export function useProducts(filters: ProductFilters, scope: Omit<ProductListScope, 'language'> = {}) {
+  const { locale = 'en' } = useRouter();
+  const query = useInfiniteQuery(productsOptions(filters, { ...scope, language: locale }));
+  const products: Product[] = query.data?.pages.flatMap((p) => p.data) ?? [];
+  return {
+    products,
+    total: query.data?.pages[0]?.total ?? 0,
+    isLoading: query.isLoading,
+    error: query.error,
+    hasMore: Boolean(query.hasNextPage),
+    loadMore: () => query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+  };
+}
+
+/** SPEC §7: detail with categories, shop, type, variations (with attribute values), options and tags. */
+export const PRODUCT_WITH = 'categories;shop;type;variations;variations.attribute.values;variation_options;tags';
+
+export const productOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['product', slug, language],
+    queryFn: async () => (await api()).products.get({ slug, language, with: PRODUCT_WITH }),
+  });
+
+export function useProduct(slug: string) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(productOptions(slug, locale));
+  return { product: data, isLoading, error };
+}
+
+export interface RankedQuery {
+  type_slug?: string;
+  shop_id?: number;
+  limit?: number;
+  range?: number;
+}
+
+export const popularProductsOptions = (query: RankedQuery, language: string) =>
+  queryOptions({
+    queryKey: ['popular-products', query, language],
+    queryFn: async () => (await api()).products.popular({ ...query, language }),
+  });
+
+export const bestSellingProductsOptions = (query: RankedQuery, language: string) =>
+  queryOptions({
+    queryKey: ['best-selling-products', query, language],
+    queryFn: async () => (await api()).products.bestSelling({ ...query, language }),
+  });
+
+export const featuredProductsOptions = (query: RankedQuery, language: string) =>
+  queryOptions({
+    queryKey: ['featured-products', query, language],
+    queryFn: async () => (await api()).products.featured({ ...query, language }),
+  });
+
+export function usePopularProducts(query: RankedQuery) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(popularProductsOptions(query, locale));
+  return { products: data ?? [], isLoading, error };
+}

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { nextPageOf } from './product';
+import type { Question } from './types';
+
+/** Questions shown per page on the product page. */
+export const QUESTIONS_PAGE_SIZE = 5;
+
+export interface QuestionQuery {
+  productId: number;
+  limit?: number;
+}
+
+/**
+ * A product's answered questions, newest first. The public list holds answered questions only (CONTRACT §3);
+ * a provider that also returns open ones is filtered on display.
+ */
+export const questionsOptions = ({ productId, limit = QUESTIONS_PAGE_SIZE }: QuestionQuery) => {
+  const params = { product_id: productId, limit, orderBy: 'created_at', sortedBy: 'DESC' };
+  return infiniteQueryOptions({
+    queryKey: ['questions', params],
+    queryFn: async ({ pageParam }) => (await api()).questions.paginated({ ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+};
+
+/** A product's answered questions, paging forward on demand. */
+export function useQuestions(query: QuestionQuery) {
+  const result = useInfiniteQuery(questionsOptions(query));
+  const questions: Question[] = (result.data?.pages.flatMap((p) => p.data) ?? []).filter((q) => Boolean(q.answer));
+  return {
+    questions,
+    total: result.data?.pages[0]?.total ?? 0,
+    isLoading: result.isLoading,
+    error: result.error,
+    hasMore: Boolean(result.hasNextPage),
+    loadMore: () => result.fetchNextPage(),
+    isLoadingMore: result.isFetchingNextPage,
+  };
+}

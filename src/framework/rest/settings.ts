@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { api } from './api';
+
+export const settingsOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['settings', language],
+    queryFn: async () => (await api()).settings.get({ language }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Shop-wide settings in the current language (prefetched by every page). */
+export function useSettings() {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(settingsOptions(locale));
+  return { settings: data?.options ?? {}, isLoading, error };
+}

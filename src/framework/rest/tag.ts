@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { formatSearchParams } from '@/shared/search-grammar';
+import { api } from './api';
+import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
+
+export const tagOptions = (slug: string, language: string) =>
+  queryOptions({ queryKey: ['tag', slug, language], queryFn: async () => (await api()).tags.get({ slug, language }) });
+
+export function useTag(slug: string) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(tagOptions(slug, locale));
+  return { tag: data, isLoading, error };
+}
+
+/** The tag list of the product filter panel: one product type's tags (`search=type.slug:<type>`) or all, by name. */
+export const tagFilterOptions = (type: string | undefined, language: string) =>
+  queryOptions({
+    queryKey: ['tag-filter', type ?? null, language],
+    queryFn: async () => {
+      const search = formatSearchParams({ type });
+      const page = await (
+        await api()
+      ).tags.paginated({
+        search: search || undefined,
+        searchJoin: search ? 'and' : undefined,
+        orderBy: 'name',
+        sortedBy: 'ASC',
+        limit: FILTER_LIST_LIMIT,
+        language,
+      });
+      return page.data.map(toFilterOption);
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useTagFilterOptions(type?: string) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(tagFilterOptions(type, locale));
+  return { options: data ?? [], isLoading, error };
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { api } from './api';
+import type { Type } from './types';
+
+export const typesOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['types', language],
+    queryFn: async () => (await api()).types.all({ language }),
+    staleTime: 5 * 60_000,
+  });
+
+export const typeOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['type', slug, language],
+    queryFn: async () => (await api()).types.get({ slug, language }),
+  });
+
+export function useTypes() {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(typesOptions(locale));
+  return { types: data ?? [], isLoading, error };
+}
+
+export function useType(slug: string) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(typeOptions(slug, locale));
+  return { type: data, isLoading, error };
+}
+
+/** CONTRACT §4: the home page shows the type flagged isHome, else the first one. */
+export function homeType(types: Type[]): Type | undefined {
+  return types.find((t) => t.settings?.isHome) ?? types[0];
+}

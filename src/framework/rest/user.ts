@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { CHECKOUT_STORAGE_KEY } from '@/config/constants';
+import { api } from './api';
+import { removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
+import { type ApiError, toApiError } from './errors';
+import type { AuthResponse } from './types';
+
+/** SPEC §3: whether the signed-in user's email is verified, kept in localStorage. */
+export const EMAIL_VERIFIED_KEY = 'emailVerified';
+
+export const meQueryKey = ['me'] as const;
+
+function emailVerifiedFlag(): boolean | null {
+  const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(EMAIL_VERIFIED_KEY);
+  return raw === null ? null : raw === 'true';
+}
+
+/**
+ * The signed-in user (GET /me), only while a token exists. SPEC §4: a 409 means the email is unverified — the
+ * flag turns false and the shopper goes to /verify-email; a successful answer while the flag is false turns it
+ * true and reloads the page.
+ */
+export function useMe() {
+  const router = useRouter();
+  const signedIn = useHasAuthToken();
+  const query = useQuery({
+    queryKey: meQueryKey,
+    enabled: signedIn,
+    retry: (count, error) => toApiError(error).status !== 409 && toApiError(error).status !== 401 && count < 3,
+    queryFn: async () => (await api()).users.me(),
+  });
+  const status = query.error ? toApiError(query.error).status : null;
+  useEffect(() => {
+    if (status === 409) {
+      window.localStorage.setItem(EMAIL_VERIFIED_KEY, 'false');
+      if (router.pathname !== '/verify-email') void router.push('/verify-email');
+    } else if (query.data && emailVerifiedFlag() === false) {
+      window.localStorage.setItem(EMAIL_VERIFIED_KEY, 'true');
+      window.location.reload();
+    }
+  }, [status, query.data, router]);
+  return {
+    me: query.data,
+    isAuthorized: signedIn,
+    /** Signed in but the user is not known yet (SPEC §2: show a loading indicator). */
+    isLoading: signedIn && query.isLoading,
+    isUnverified: status === 409,
+    error: query.error,
+  };
+}
+
+/**
+ * SPEC §4 login success: token stored (cookie, 1 day), user authorised, then the caller closes the modal.
+ * Registration and social login also need a non-empty permissions list; an answer without a token is
+ * error-credential-wrong (SPEC §5).
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return (answer: AuthResponse, { requirePermissions = false } = {}): ApiError | null => {
+    if (!answer.token || (requirePermissions && !answer.permissions?.length)) {
+      return {
+        status: 200,
+        message: answer.message && answer.success === false ? answer.message : 'error-credential-wrong',
+      };
+    }
+    setAuthToken(answer.token);
+    window.localStorage.setItem(EMAIL_VERIFIED_KEY, String(answer.email_verified ?? true));
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    return null;
+  };
+}
+
+/** SPEC §4 logout: token cleared, user unauthorised, checkout state reset, caches cleared; then home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await (await api()).auth.logout();
+      } catch {
+        // The token may already be gone on the server; signing out locally must still happen.
+      }
+    },
+    onSettled: () => {
+      removeAuthToken();
+      window.localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+      window.localStorage.removeItem(EMAIL_VERIFIED_KEY);
+      queryClient.clear();
+      void router.push('/');
+    },
+  });
+}

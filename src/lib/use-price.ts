@@ -1,0 +1,47 @@
+import { useSettings } from '@/framework/rest/settings';
+
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+  fractions: number;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats an amount in the shop currency (settings.currency and currencyOptions, SPEC §3 cart). */
+export function formatPrice(amount: number, { currency, locale, fractions }: MoneyFormat): string {
+  const key = `${locale}|${currency}|${fractions}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractions,
+      maximumFractionDigits: fractions,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** Percentage saved from `base` to `amount`, e.g. "20%". */
+export function discountLabel(amount: number, base: number): string | null {
+  if (!(base > amount) || base <= 0) return null;
+  return `${Math.round(((base - amount) / base) * 100)}%`;
+}
+
+/** Money formatting for the current shop settings: `price`, and when on sale `basePrice` and `discount`. */
+export function usePrice({ amount, baseAmount }: { amount: number; baseAmount?: number | null }) {
+  const { settings } = useSettings();
+  const format: MoneyFormat = {
+    currency: settings.currency || 'USD',
+    locale: settings.currencyOptions?.formation || 'en-US',
+    fractions: settings.currencyOptions?.fractions ?? 2,
+  };
+  const onSale = typeof baseAmount === 'number' && baseAmount > amount;
+  return {
+    price: formatPrice(amount, format),
+    basePrice: onSale ? formatPrice(baseAmount, format) : null,
+    discount: onSale ? discountLabel(amount, baseAmount) : null,
+  };
+}

@@ -1,0 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import { TypeHome } from '@/components/home/type-home';
+import { prefetchTypeHome } from '@/components/home/home-prefetch';
+import { Seo } from '@/components/seo/seo';
+import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { useTypes } from '@/framework/rest/type';
+import { loadPage } from '@/lib/ssr/load-page';
+import { useRouter } from 'next/router';
+import { withCategory } from '@/components/home/category-path';
+
+/** Home: the type flagged as home (grocery in the demo), rendered on the server. */
+export default function HomePage({ typeSlug }: { typeSlug: string }) {
+  const { types } = useTypes();
+  const { query } = useRouter();
+  const type = types.find((t) => t.slug === typeSlug);
+  if (!type) return null;
+  return (
+    <>
+      <Seo path={withCategory('/', query.category)} />
+      <SiteJsonLd />
+      <TypeHome type={type} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  loadPage(ctx, { prefetch: (queryClient, locale) => prefetchTypeHome(queryClient, locale, ctx.query) });

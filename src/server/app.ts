@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serverEnv } from '@/config/env';
+import type { Database } from './db/client';
+import { AppError } from './http/errors';
+import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
+import { RateLimiter, type RateLimiterOptions } from './http/rate-limit';
+import { lazyMailer, type Mailer } from './messaging/mailer';
+import { createSmsSender, type SmsSender } from './messaging/sms';
+import { ResponseCache } from './http/response-cache';
+import type { AnyRoute, AppDeps } from './http/route';
+import { buildOpenApi } from './openapi/build';
+import { apiRoutes } from './routes';
+import { mountMedia } from './routes/media';
+
+export interface AppOptions {
+  database: Database;
+  /** Limits for rate-limited (write) endpoints; defaults come from the environment. */
+  rateLimit?: RateLimiterOptions;
+  /** How long public GET answers are reused, in milliseconds (0 turns the cache off); default API_CACHE_SECONDS. */
+  cacheTtlMs?: number;
+  /** Where mail and text messages go; defaults from the environment (SMTP/Twilio, else the dev outbox). */
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Where generated pictures are cached; defaults to MEDIA_DIR. */
+  mediaDir?: string;
+  basePath?: string;
+}
+
+function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
+  return routes
+    .filter((r) => new RegExp(`^${base}${honoPath(r.path).replace(/:[a-zA-Z_]+/g, '[^/]+')}/?$`).test(path))
+    .map((r) => r.method.toUpperCase());
+}
+
+/**
+ * The built-in provider API as a framework-agnostic Hono app: mounted by Next's catch-all API route,
+ * served on its own by `npm run api`, and called in-process during server-side rendering.
+ */
+export function createApp(options: AppOptions): Hono {
+  const env = serverEnv();
+  const base = options.basePath ?? env.apiBasePath;
+  const limiter = new RateLimiter(options.rateLimit ?? env.writeRateLimit);
+  const deps: AppDeps = {
+    database: options.database,
+    limiter,
+    mailer: options.mailer ?? lazyMailer({ database: options.database, smtpUrl: env.smtpUrl, from: env.mailFrom }),
+    sms: options.sms ?? createSmsSender({ database: options.database, twilio: env.twilio }),
+    authTokenTtlHours: env.authTokenTtlHours,
+    siteUrl: env.siteUrl,
+  };
+  const app = new Hono().basePath(base);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json(err.toBody(), err.status as 400);
+    }
+    // Never leak SQL, stack traces or internals: log here, answer generically.
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+    return c.json(
+      new AppError('INTERNAL', 'Something went wrong on our side. Please try again in a moment.').toBody(),
+      500,
+    );
+  });
+
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const allowed = methodsFor(path, apiRoutes, base);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json(
+        {
+          message: `${c.req.method} is not supported on ${path}. Use ${allowed.join(' or ')}.`,
+          code: `${env.noticeDomain}ERROR.METHOD_NOT_ALLOWED`,
+        },
+        405,
+      );
+    }
+    return c.json(new AppError('NOT_FOUND', `There is no API endpoint at ${c.req.method} ${path}.`).toBody(), 404);
+  });
+
+  // Browsers get gzip for JSON (cached answers bring their own); pictures are compressed already. Clients that
+  // do not ask for gzip (in-process calls, most API clients) skip the middleware entirely.
+  const gzip = compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ });
+  app.use('*', (c, next) => (acceptsGzip(c) ? gzip(c, next) : next()));
+
+  app.get('/openapi.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(buildOpenApi(apiRoutes, base));
+  });
+  mountMedia(app, { database: options.database, mediaDir: options.mediaDir ?? env.mediaDir });
+  const cache = new ResponseCache({ ttlMs: options.cacheTtlMs ?? env.apiCacheSeconds * 1000 });
+  mountRoutes(app, apiRoutes, { deps, limiter, cache });
+  return app;
+}

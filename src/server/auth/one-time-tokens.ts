@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type OneTimePurpose, oneTimeTokens } from '../db/schema';
+import { randomToken, sha256 } from './random';
+
+/** How long emailed tokens stay valid. */
+export const ONE_TIME_TTL_MINUTES: Record<OneTimePurpose, number> = {
+  password_reset: 60,
+  email_verification: 24 * 60,
+};
+
+/** Makes a single-use token for the user (earlier unused ones of the same purpose stop working). */
+export async function createOneTimeToken(
+  db: Db,
+  userId: number,
+  purpose: OneTimePurpose,
+  email?: string,
+): Promise<string> {
+  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+  const token = randomToken(24);
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    email: email ?? null,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ONE_TIME_TTL_MINUTES[purpose] * 60_000),
+  });
+  return token;
+}
+
+/** The still-valid, unused token row, without using it up (the forgot-password "check token" step). */
+export async function findOneTimeToken(db: Db, purpose: OneTimePurpose, token: string) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses the token up; answers its row, or null when it was not valid (so it can never be used twice). */
+export async function consumeOneTimeToken(db: Db, purpose: OneTimePurpose, token: string) {
+  const row = await findOneTimeToken(db, purpose, token);
+  if (!row) return null;
+  const updated = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return updated.length === 1 ? row : null;
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one statement and returns its rows: the fast path for hand-written read queries. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `fn` on one connection while holding a cluster-wide lock, so two processes starting against
+   * the same PostgreSQL server never migrate or seed at the same time. PGlite is one process already.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any fixed number: it names the advisory lock taken by `exclusive`.
+const STARTUP_LOCK = 7_431_002;
+
+export interface OpenOptions {
+  /** postgres:// URL of a PostgreSQL server; absent means embedded PGlite. */
+  url?: string | null;
+  /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Largest pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+// Read queries are built from a finite set of shapes (values travel as parameters), so naming them lets each
+// connection parse and plan a shape once instead of on every request. The cap keeps an unusual client from
+// making every connection hold thousands of statements.
+const MAX_NAMED_STATEMENTS = 2000;
+const named = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = named.get(text);
+  if (known) return known;
+  if (named.size >= MAX_NAMED_STATEMENTS) return undefined;
+  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  named.set(text, name);
+  return name;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    rows: async <T>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const result = await pool.query({ text, values: params, name: statementName(text) });
+      return result.rows as T[];
+    },
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn(drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite does not create parent directories itself.
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    exclusive: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { type Attachment, createdAt, updatedAt } from './common';
+import { products, variationOptions } from './product';
+import { shops } from './shop';
+import { users } from './user';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id'),
+    variationOptionId: integer('variation_option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull(),
+    photos: jsonb('photos').$type<Attachment[]>().notNull().default([]),
+    positiveFeedbacksCount: integer('positive_feedbacks_count').notNull().default(0),
+    negativeFeedbacksCount: integer('negative_feedbacks_count').notNull().default(0),
+    abusiveReportsCount: integer('abusive_reports_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.rating, t.createdAt),
+    index('reviews_shop_idx').on(t.shopId),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_product_feedback_idx').on(t.productId, t.positiveFeedbacksCount),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    positiveFeedbacksCount: integer('positive_feedbacks_count').notNull().default(0),
+    negativeFeedbacksCount: integer('negative_feedbacks_count').notNull().default(0),
+    abusiveReportsCount: integer('abusive_reports_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('questions_product_idx').on(t.productId, t.createdAt),
+    index('questions_shop_idx').on(t.shopId),
+    index('questions_user_idx').on(t.userId),
+    index('questions_product_feedback_idx').on(t.productId, t.positiveFeedbacksCount),
+    index('questions_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
+  ],
+);

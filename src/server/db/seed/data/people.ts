@@ -1,0 +1,23 @@
+/** Demo shoppers who wrote the seeded reviews and questions. They have no password and cannot sign in. */
+export const seedCustomers: { name: string; email: string }[] = [
+  ['Emma Thompson', 'emma.t'],
+  ['Liam Carter', 'liam.c'],
+  ['Sofia Rossi', 'sofia.r'],
+  ['Noah Kim', 'noah.k'],
+  ['Fatima Al-Sayed', 'fatima.a'],
+  ['Lucas Müller', 'lucas.m'],
+  ['Priya Patel', 'priya.p'],
+  ['Mateo García', 'mateo.g'],
+  ['Amira Nasser', 'amira.n'],
+  ['James O’Connor', 'james.o'],
+  ['Yuki Tanaka', 'yuki.t'],
+  ['Chloé Martin', 'chloe.m'],
+  ['Ahmed Hassan', 'ahmed.h'],
+  ['Olivia Brown', 'olivia.b'],
+  ['Ethan Nguyen', 'ethan.n'],
+  ['Zara Ahmed', 'zara.a'],
+  ['Leo Schneider', 'leo.s'],
+  ['Grace Lee', 'grace.l'],
+  ['Karim Benali', 'karim.b'],
+  ['Isabella Silva', 'isabella.s'],
+].map(([name, handle]) => ({ name: name!, email: `${handle}@shoppers.example` }));

@@ -1,0 +1,94 @@
+import { mkdir, writeFile, access, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { renderEbookPdf } from '@/server/media/ebook-pdf';
+import type { Db } from '../client';
+import { seedRuns, settings } from '../schema';
+import { seedCatalogue } from './catalogue';
+import { createSeedContext } from './context';
+import { settingsArabic, settingsOptions } from './data/settings';
+import { seedEngagement } from './engagement';
+import { type DigitalFileToWrite, seedProductsStep } from './products';
+import { seedVendors } from './vendors';
+import { seedAuthors } from './data/authors';
+
+/** Bump when the demo data changes shape; an existing database keeps the version it was seeded with. */
+export const SEED_VERSION = 'demo-1';
+
+export interface SeedOptions {
+  /** Where digital products' files are written (never served directly). */
+  privateDir: string;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  version: string;
+}
+
+/**
+ * Loads the demo catalogue in one transaction, once: a database that already has this seed version is left
+ * untouched, so running it on every start (or twice by hand) never duplicates anything.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const done = await db.select().from(seedRuns).where(eq(seedRuns.version, SEED_VERSION));
+  if (done.length > 0) return { seeded: false, version: SEED_VERSION };
+
+  const started = Date.now();
+  const files = await db.transaction(async (tx) => {
+    const ctx = await createSeedContext(tx as unknown as Db, options.now);
+    const logo = ctx.picture('site-logo.webp', { motif: 'logo', label: 'PickBazar', shape: 'wide' });
+    const collapseLogo = ctx.picture('site-logo-mark.webp', { motif: 'logo', label: 'P', shape: 'square' });
+    const ogImage = ctx.picture('site-og.webp', {
+      motif: 'banner',
+      label: 'PickBazar',
+      sublabel: 'Local shops, delivered',
+      shape: 'banner',
+    });
+    const en = settingsOptions(logo, collapseLogo, ogImage);
+    const ar = { ...en, ...settingsArabic, seo: { ...en.seo, ...settingsArabic.seo } };
+    await tx.insert(settings).values([
+      { language: 'en', options: en },
+      { language: 'ar', options: ar },
+    ]);
+    await seedCatalogue(ctx);
+    await seedVendors(ctx);
+    const digital = await seedProductsStep(ctx);
+    await seedEngagement(ctx);
+    await ctx.flushPictures();
+    await tx.insert(seedRuns).values({ version: SEED_VERSION });
+    return digital;
+  });
+  await writeDigitalFiles(options.privateDir, files);
+  log(`[seed] demo data ${SEED_VERSION} loaded in ${Date.now() - started} ms`);
+  return { seeded: true, version: SEED_VERSION };
+}
+
+async function writeDigitalFiles(privateDir: string, files: DigitalFileToWrite[]): Promise<void> {
+  const authorNames = new Map(seedAuthors.map((a) => [a.slug, a.name]));
+  for (const file of files) {
+    const target = path.join(privateDir, file.storagePath);
+    if (await exists(target)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    const pdf = renderEbookPdf({
+      title: file.product.name,
+      author: file.product.author ? (authorNames.get(file.product.author) ?? '') : '',
+      paragraphs: [file.product.description],
+    });
+    // Write then rename, so a reader never sees half a file even if two processes seed at once.
+    const temp = `${target}.${process.pid}.tmp`;
+    await writeFile(temp, pdf);
+    await rename(temp, target);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

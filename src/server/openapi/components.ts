@@ -1,0 +1,23 @@
+import type { JsonSchema } from '../http/route';
+import { accountSchemas } from './schemas/account';
+import { catalogueSchemas } from './schemas/catalogue';
+import { phoneSchemas } from './schemas/phone';
+import { commonSchemas } from './schemas/common';
+import { productSchemas } from './schemas/product';
+import { shopSchemas } from './schemas/shop';
+import { brandSchemas } from './schemas/brand';
+import { engagementSchemas } from './schemas/engagement';
+import { siteSchemas } from './schemas/site';
+
+/** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
+export const componentSchemas: Record<string, JsonSchema> = {
+  ...commonSchemas,
+  ...catalogueSchemas,
+  ...productSchemas,
+  ...shopSchemas,
+  ...brandSchemas,
+  ...engagementSchemas,
+  ...siteSchemas,
+  ...accountSchemas,
+  ...phoneSchemas,
+};

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { serverEnv } from '@/config/env';
+import { PageCache } from './page-cache';
+import { sharedApp } from './shared-app';
+
+/**
+ * The production server (`npm start`): one Node process serving the storefront (Next) and the API.
+ * /api requests go straight to the API app, skipping Next's router; everything else goes to Next, whose
+ * pages reach the same API instance in-process. Rendered catalogue pages are kept briefly (PAGE_CACHE_SECONDS)
+ * for visitors who are not signed in.
+ */
+async function main() {
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOST || '0.0.0.0';
+  // With BUILTIN_API=false the storefront uses an external provider and /api is left to Next (404).
+  const apiListener = serverEnv().builtinApi ? getRequestListener((await sharedApp()).fetch) : null;
+  const web = next({ dev: false, dir: process.cwd(), hostname, port });
+  await web.prepare();
+  const handle = web.getRequestHandler();
+  const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    // /api/auth/* is next-auth's (Google sign-in), served by Next like any page.
+    const api = url === '/api' || url.startsWith('/api?') || (url.startsWith('/api/') && !url.startsWith('/api/auth/'));
+    if (apiListener && api) {
+      void apiListener(req, res);
+    } else {
+      void pages.handle(req, res, () => handle(req, res));
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => console.log(`[web] ready on http://localhost:${port} (API at /api)`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('[web] could not start:', err);
+  process.exit(1);
+});

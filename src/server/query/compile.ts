@@ -1,0 +1,192 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type SearchOperator, splitList } from '@/shared/search-grammar';
+import { AppError } from '../http/errors';
+import type { ListParams } from './list-params';
+import type { QueryContext, Resource, SearchField, SearchValue, ValueKind } from './resource';
+import { type Pair } from './sql-json';
+
+const bad = (param: string, message: string) =>
+  new AppError('INVALID_QUERY', message, { errors: { [param]: [message] } });
+
+function parseValue(kind: ValueKind, raw: string, field: string): SearchValue {
+  switch (kind) {
+    case 'int':
+      if (!/^-?\d{1,15}$/.test(raw)) throw bad('search', `search: ${field} must be a whole number (got "${raw}").`);
+      return Number(raw);
+    case 'number':
+    case 'money': {
+      const n = Number(raw);
+      if (raw === '' || !Number.isFinite(n)) throw bad('search', `search: ${field} must be a number (got "${raw}").`);
+      // Prices travel in currency units and are stored in cents.
+      return kind === 'money' ? Math.round(n * 100) : n;
+    }
+    case 'bool':
+      if (/^(1|true)$/i.test(raw)) return true;
+      if (/^(0|false)$/i.test(raw)) return false;
+      throw bad('search', `search: ${field} must be true/false or 1/0 (got "${raw}").`);
+    default:
+      return raw;
+  }
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A parameter with an explicit type. Whole numbers are compared as bigint, so a value beyond the column's
+ * range (an int or smallint) simply matches nothing instead of failing the statement.
+ */
+function typed(value: SearchValue, kind: ValueKind): SQL {
+  switch (kind) {
+    case 'int':
+    case 'money':
+      return sql`${value}::bigint`;
+    case 'number':
+      return sql`${value}::numeric`;
+    case 'bool':
+      return sql`${value}::boolean`;
+    default:
+      return sql`${value}::text`;
+  }
+}
+
+function arrayParam(values: SearchValue[], kind: ValueKind): SQL {
+  const type =
+    kind === 'text'
+      ? 'text[]'
+      : kind === 'bool'
+        ? 'boolean[]'
+        : kind === 'int' || kind === 'money'
+          ? 'bigint[]'
+          : 'numeric[]';
+  return sql`${sql.param(values)}::${sql.raw(type)}`;
+}
+
+function condition(name: string, field: SearchField, op: SearchOperator, raw: string, ctx: QueryContext): SQL {
+  let values: SearchValue[];
+  if (op === 'in') {
+    const parts = splitList(raw);
+    if (parts.length === 0) throw bad('search', `search: ${name} needs at least one value.`);
+    values = parts.map((p) => parseValue(field.kind, p, name));
+  } else if (op === 'between') {
+    const parts = raw.split(',').map((p) => p.trim());
+    if (parts.length !== 2 || parts.some((p) => p === '')) {
+      throw bad('search', `search: ${name} needs a range written as low,high (got "${raw}").`);
+    }
+    values = parts.map((p) => parseValue(field.kind, p, name));
+    if ((values[0] as number) > (values[1] as number)) {
+      throw bad('search', `search: ${name} range starts above its end (${parts[0]} > ${parts[1]}).`);
+    }
+  } else {
+    values = [parseValue(field.kind, raw, name)];
+  }
+  if (field.where) return field.where(op, values, ctx);
+  const column = field.column;
+  if (!column) throw new Error(`search field ${name} has neither column nor where`);
+  switch (op) {
+    case 'like':
+      return sql`${column}::text ilike ${`%${escapeLike(String(values[0]))}%`}`;
+    case 'in':
+      return sql`${column} = any(${arrayParam(values, field.kind)})`;
+    case 'between':
+      return sql`${column} between ${typed(values[0]!, field.kind)} and ${typed(values[1]!, field.kind)}`;
+    default:
+      return sql`${column} = ${typed(values[0]!, field.kind)}`;
+  }
+}
+
+/** Turns `search`, `searchFields` and `searchJoin` into one SQL condition (undefined when there is nothing to filter). */
+export function compileSearch(resource: Resource, params: ListParams, ctx: QueryContext): SQL | undefined {
+  const known = Object.keys(resource.searchable);
+  for (const name of Object.keys(params.searchFields)) {
+    if (!resource.searchable[name]) {
+      throw bad(
+        'searchFields',
+        `searchFields names "${name}", which is not searchable on ${resource.name}s. Searchable: ${known.join(', ')}.`,
+      );
+    }
+  }
+  const parts: SQL[] = [];
+  for (const term of params.search) {
+    if (term.field === null) {
+      const textFields = Object.entries(resource.searchable).filter(([, f]) => f.freeText);
+      if (textFields.length === 0) {
+        throw bad('search', `search: ${resource.name}s need field:value terms (searchable: ${known.join(', ')}).`);
+      }
+      const ors = textFields.map(([name, f]) => condition(name, f, f.ops[0]!, term.value, ctx));
+      parts.push(sql`(${sql.join(ors, sql` or `)})`);
+      continue;
+    }
+    const field = resource.searchable[term.field];
+    if (!field) {
+      throw bad(
+        'search',
+        `Unknown search field "${term.field}" for ${resource.name}s. Searchable: ${known.join(', ')}.`,
+      );
+    }
+    const op = params.searchFields[term.field] ?? field.ops[0]!;
+    if (!field.ops.includes(op)) {
+      throw bad('search', `search: ${term.field} cannot be matched with "${op}"; use ${field.ops.join(' or ')}.`);
+    }
+    parts.push(condition(term.field, field, op, term.value, ctx));
+  }
+  if (parts.length === 0) return undefined;
+  return sql`(${sql.join(parts, params.searchJoin === 'and' ? sql` and ` : sql` or `)})`;
+}
+
+/** ORDER BY for `orderBy`/`sortedBy`, with the primary key as tie-breaker so pages never overlap. */
+export function compileSort(resource: Resource, params: ListParams): SQL {
+  const column = params.orderBy ?? resource.defaultSort.column;
+  const expression = resource.sortable[column];
+  if (!expression) {
+    throw bad(
+      'orderBy',
+      `Cannot sort ${resource.name}s by "${column}". Sortable columns: ${Object.keys(resource.sortable).join(', ')}.`,
+    );
+  }
+  const direction = params.sortedBy ?? (params.orderBy ? 'asc' : resource.defaultSort.direction);
+  const dir = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  return sql`${expression} ${dir}, ${sql.raw(`${resource.alias}.id`)} ${sql.raw(direction)}`;
+}
+
+/** The row's pairs, narrowed by `filter` and extended by `with`. */
+export function compileProjection(resource: Resource, params: ListParams, ctx: QueryContext): Pair[] {
+  let pairs = resource.fields(ctx);
+  if (params.filter) {
+    const available = new Set(pairs.map(([k]) => k));
+    for (const name of params.filter) {
+      if (!available.has(name)) {
+        throw bad(
+          'filter',
+          `filter names "${name}", which ${resource.name}s do not have. Fields: ${[...available].join(', ')}.`,
+        );
+      }
+    }
+    const wanted = new Set(params.filter);
+    pairs = pairs.filter(([k]) => wanted.has(k));
+  }
+  const names = params.with ?? resource.defaultWith ?? [];
+  const byKey = new Map<string, Pair>();
+  const chosen = new Map<string, string>();
+  for (const name of names) {
+    const relation = resource.relations[name];
+    if (!relation) {
+      const allowed = Object.keys(resource.relations);
+      throw bad(
+        'with',
+        allowed.length
+          ? `Unknown relation "${name}" for ${resource.name}s. Available: ${allowed.join(', ')}.`
+          : `${resource.name}s have no relations to include (got "${name}").`,
+      );
+    }
+    // Dotted names (variations.attribute.values) deepen the same key; the deepest one asked for wins.
+    const previous = chosen.get(relation.key);
+    if (previous && previous.split('.').length >= name.split('.').length) continue;
+    chosen.set(relation.key, name);
+    byKey.set(relation.key, [relation.key, relation.value(ctx)]);
+  }
+  const relationKeys = new Set(byKey.keys());
+  return [...pairs.filter(([k]) => !relationKeys.has(k)), ...byKey.values()];
+}

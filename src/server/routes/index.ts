@@ -1,0 +1,45 @@
+import type { AnyRoute } from '../http/route';
+import { attachmentRoutes } from './attachment';
+import { authRoutes } from './auth';
+import { authorRoutes } from './author';
+import { categoryRoutes } from './category';
+import { concernRoutes } from './concern';
+import { contactRoutes } from './contact';
+import { couponRoutes } from './coupon';
+import { devRoutes } from './dev';
+import { manufacturerRoutes } from './manufacturer';
+import { otpRoutes } from './otp';
+import { productRoutes } from './product';
+import { questionRoutes } from './question';
+import { reviewRoutes } from './review';
+import { settingRoutes } from './setting';
+import { shopRoutes } from './shop';
+import { socialRoutes } from './social';
+import { storeNoticeRoutes } from './store-notice';
+import { tagRoutes } from './tag';
+import { typeRoutes } from './type';
+import { userRoutes } from './user';
+
+/** Every endpoint of the built-in API, in the order the OpenAPI document lists them. */
+export const apiRoutes: readonly AnyRoute[] = [
+  ...settingRoutes,
+  ...typeRoutes,
+  ...categoryRoutes,
+  ...tagRoutes,
+  ...productRoutes,
+  ...shopRoutes,
+  ...storeNoticeRoutes,
+  ...authorRoutes,
+  ...manufacturerRoutes,
+  ...concernRoutes,
+  ...couponRoutes,
+  ...reviewRoutes,
+  ...questionRoutes,
+  ...contactRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...otpRoutes,
+  ...socialRoutes,
+  ...attachmentRoutes,
+  ...devRoutes,
+];

@@ -1,0 +1,128 @@
+import { number, object, string } from 'yup';
+import { defineRoute, RawJson } from '../http/route';
+import { ref } from '../openapi/schemas/common';
+import { listQuerySchema, toListParams } from '../query/list-params';
+import { findProducts } from '../services/product/find-products';
+import { getProduct } from '../services/product/get-product';
+import {
+  findBestSellingProducts,
+  findFeaturedProducts,
+  findPopularProducts,
+} from '../services/product/find-ranked-products';
+
+const rankedQuery = object({
+  type_slug: string().trim().max(100).meta({ description: 'Only products of this type' }),
+  shop_id: number().typeError('shop_id must be a whole number').integer('shop_id must be a whole number').min(1),
+  limit: number()
+    .typeError('limit must be a whole number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(50, 'limit can be at most 50')
+    .default(10),
+  range: number()
+    .typeError('range must be a whole number of days')
+    .integer('range must be a whole number of days')
+    .min(1, 'range must be at least 1 day')
+    .max(365, 'range can be at most 365 days')
+    .default(30)
+    .meta({ description: 'Count sales of the last N days' }),
+});
+
+const SEARCH_HELP =
+  'Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100.';
+
+export const productRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/products',
+    tag: 'Products',
+    summary: 'Search and list products',
+    description: SEARCH_HELP,
+    query: listQuerySchema,
+    response: { description: 'A page of products', schema: ref('ProductPage') },
+    cacheSeconds: 30,
+    handler: async ({ query, deps, language, url }) =>
+      new RawJson(await findProducts({ database: deps.database, params: toListParams(query), language, url })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/{slug}',
+    tag: 'Products',
+    summary: 'One product with variations, related products and ratings',
+    description:
+      'By slug or numeric id. Everything is always included; `with` is accepted for compatibility and validated.',
+    params: object({ slug: string().required().max(200).meta({ description: 'Slug or numeric id' }) }),
+    query: listQuerySchema.pick(['with', 'filter']),
+    response: { description: 'The product', schema: ref('ProductDetail') },
+    cacheSeconds: 30,
+    handler: async ({ params, query, deps, language }) =>
+      new RawJson(
+        await getProduct({ database: deps.database, key: params.slug, params: toListParams(query), language }),
+      ),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/popular-products',
+    tag: 'Products',
+    summary: 'Most ordered products in the last `range` days (plain array)',
+    query: rankedQuery,
+    response: {
+      description: 'Products with orders_count, most ordered first',
+      schema: { type: 'array', items: ref('RankedProduct') },
+    },
+    cacheSeconds: 60,
+    handler: async ({ query, deps, language }) =>
+      new RawJson(
+        await findPopularProducts({
+          database: deps.database,
+          language,
+          limit: query.limit,
+          range: query.range,
+          typeSlug: query.type_slug,
+          shopId: query.shop_id,
+        }),
+      ),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/best-selling-products',
+    tag: 'Products',
+    summary: 'Most units sold in the last `range` days (plain array)',
+    query: rankedQuery,
+    response: {
+      description: 'Products with sold_in_range, best sellers first',
+      schema: { type: 'array', items: ref('Product') },
+    },
+    cacheSeconds: 60,
+    handler: async ({ query, deps, language }) =>
+      new RawJson(
+        await findBestSellingProducts({
+          database: deps.database,
+          language,
+          limit: query.limit,
+          range: query.range,
+          typeSlug: query.type_slug,
+          shopId: query.shop_id,
+        }),
+      ),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/product-featured',
+    tag: 'Products',
+    summary: 'Featured products, newest first (plain array)',
+    query: rankedQuery.omit(['range']),
+    response: { description: 'Featured products', schema: { type: 'array', items: ref('Product') } },
+    cacheSeconds: 60,
+    handler: async ({ query, deps, language }) =>
+      new RawJson(
+        await findFeaturedProducts({
+          database: deps.database,
+          language,
+          limit: query.limit,
+          typeSlug: query.type_slug,
+          shopId: query.shop_id,
+        }),
+      ),
+  }),
+];

@@ -1,0 +1,38 @@
+import { defineRoute, RawJson } from '../http/route';
+import { listQuerySchema, toListParams } from '../query/list-params';
+import { page, ref } from '../openapi/schemas/common';
+import { findQuestions } from '../services/question/find-questions';
+import { idSchema } from '../services/shared/id-schema';
+
+const listQuery = listQuerySchema.shape({
+  product_id: idSchema('product_id').meta({ description: 'Only questions about this product' }),
+  shop_id: idSchema('shop_id').meta({ description: 'Only questions about this shop’s products' }),
+});
+
+export const questionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/questions',
+    tag: 'Engagement',
+    summary: 'List answered product questions (paginated)',
+    description:
+      'Only answered questions are public (the provider’s answer=null is ignored). ' +
+      'Searchable: question (like; also free text), product_id, shop_id. ' +
+      'Sortable: created_at (default, newest first), positive_feedbacks_count, id. ' +
+      'Relations: user (id, name), product (id, name, slug, image).',
+    query: listQuery,
+    response: { description: 'A page of answered questions', schema: page(ref('Question'), 'laravel') },
+    cacheSeconds: 60,
+    handler: async ({ query, deps, language, url }) =>
+      new RawJson(
+        await findQuestions({
+          database: deps.database,
+          params: toListParams(query),
+          language,
+          url,
+          productId: query.product_id,
+          shopId: query.shop_id,
+        }),
+      ),
+  }),
+];

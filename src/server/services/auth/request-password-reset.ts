@@ -1,0 +1,34 @@
+import { createOneTimeToken } from '../../auth/one-time-tokens';
+import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Mailer } from '../../messaging/mailer';
+import { findUserByEmail, normaliseEmail } from '../user/find-user';
+import { passwordResetMail, quietly } from './account-mails';
+import { type AccountResult, succeeded } from './account-result';
+import { AUTH_LIMITS } from './limits';
+
+/**
+ * POST /forget-password. The answer is the same whether or not the email has an account; the token and the
+ * mail are made after answering, so neither their time nor a mail server failure shows in the answer.
+ */
+export async function requestPasswordReset(options: {
+  database: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  siteUrl: string;
+  email: string;
+}): Promise<AccountResult> {
+  const db = options.database.db;
+  const email = normaliseEmail(options.email);
+  options.limiter.hit('reset-request-email', email, AUTH_LIMITS.resetRequestPerEmail);
+  const user = await findUserByEmail(db, email);
+  if (user?.isActive) {
+    void quietly('password reset mail', async () => {
+      const token = await createOneTimeToken(db, user.id, 'password_reset', user.email);
+      await options.mailer.send(
+        passwordResetMail({ to: user.email, name: user.name, token, siteUrl: options.siteUrl }),
+      );
+    });
+  }
+  return succeeded('CHECK_YOUR_EMAIL');
+}

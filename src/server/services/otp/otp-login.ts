@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { signInResponse } from '../auth/sign-in-response';
+import { createCustomer } from '../user/create-customer';
+import { findUserByContact, findUserByEmail } from '../user/find-user';
+import type { PhoneProof } from './phone-proof';
+import { uniqueViolation } from './unique-violation';
+
+export type OtpLoginResult =
+  | { kind: 'signed-in'; answer: Awaited<ReturnType<typeof signInResponse>> }
+  | { kind: 'missing-info' }
+  | { kind: 'failed' };
+
+export const emailTaken = () =>
+  new AppError(
+    'VALIDATION_FAILED',
+    'An account with this email already exists. Sign in with its password, then add your phone number in your profile.',
+    { errors: { email: ['error-email-taken'] } },
+  );
+
+export const phoneTaken = () =>
+  new AppError('VALIDATION_FAILED', 'This phone number belongs to another account.', {
+    errors: { phone_number: ['error-phone-taken'] },
+  });
+
+const disabled = () => new AppError('FORBIDDEN', 'This account is disabled. Please contact the shop.');
+
+/**
+ * Phone sign-in (CONTRACT §9 /otp-login, §11 /otp/otp-login). The number's account signs in; an unknown number
+ * with name and email becomes a new customer; without them the shop is told to ask (the proof stays valid for
+ * that step). An email that already has an account is refused: a phone is never attached to someone else's
+ * account without their password. The proof is used up in the same transaction that completes the sign-in.
+ */
+export async function otpLogin(options: {
+  database: Database;
+  phoneNumber: string;
+  proof: PhoneProof;
+  name?: string | null;
+  email?: string | null;
+  ttlHours: number;
+}): Promise<OtpLoginResult> {
+  const { phoneNumber, proof, name, email } = options;
+  const db = options.database.db;
+  if (!(await proof.check(db))) return { kind: 'failed' };
+
+  const known = await findUserByContact(db, phoneNumber);
+  if (known && !known.isActive) throw disabled();
+  if (!known) {
+    if (!name || !email) return { kind: 'missing-info' };
+    if (await findUserByEmail(db, email)) throw emailTaken();
+  }
+
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (!(await proof.consume(tx))) return { kind: 'failed' } as const;
+      const user =
+        known ??
+        (await createCustomer(tx, {
+          name: name!,
+          email: email!,
+          passwordHash: null,
+          emailVerified: false,
+          contact: phoneNumber,
+        }));
+      return { kind: 'signed-in', answer: await signInResponse(tx, user, options.ttlHours) } as const;
+    });
+  } catch (err) {
+    // Someone registered the same email or number a moment ago.
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_email_unique') throw emailTaken();
+    if (constraint === 'user_profiles_contact_unique') throw phoneTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,62 @@
+import { serverEnv } from '@/config/env';
+import { FirebaseTokenError, verifyFirebaseIdToken } from '../../auth/firebase-token';
+import { checkOtp } from '../../auth/otp';
+import type { Db } from '../../db/client';
+import type { OtpPurpose } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+/** How recently a Firebase user must have proved their phone for us to sign them in. */
+export const FIREBASE_MAX_AUTH_AGE_SECONDS = 10 * 60;
+
+/**
+ * Evidence that the caller controls a phone number: one of our codes, or a Firebase ID token. Checking and
+ * using up are separate so a sign-in can check first and use the proof up only when it completes.
+ */
+export interface PhoneProof {
+  /** True when the proof holds; nothing is used up (a wrong code still counts as an attempt). */
+  check(db: Db): Promise<boolean>;
+  /** Uses the proof up, inside the transaction that completes the step; false when it no longer holds. */
+  consume(db: Db): Promise<boolean>;
+}
+
+/** A code we sent: bound to its otp_id, the number and the purpose; single use; a few attempts. */
+export function codeProof(input: {
+  otpId: string;
+  phoneNumber: string;
+  purpose: OtpPurpose;
+  code: string;
+}): PhoneProof {
+  const run = async (db: Db, consume: boolean) =>
+    (await checkOtp(db, {
+      id: input.otpId,
+      phoneNumber: input.phoneNumber,
+      purpose: input.purpose,
+      code: input.code,
+      consume,
+    })) === 'ok';
+  return { check: (db) => run(db, false), consume: (db) => run(db, true) };
+}
+
+/** Google's certificates could not be read: the CONTRACT §9 provider error. */
+export const gatewayError = () => new AppError('VALIDATION_FAILED', `${serverEnv().noticeDomain}ERROR.INVALID_GATEWAY`);
+
+/**
+ * A Firebase ID token (CONTRACT §11): signed by Google for this project, recent, and for this very number.
+ * Firebase has already counted the code attempts; the token itself cannot be used up, so it is checked once.
+ */
+export function firebaseProof(input: { idToken: string; phoneNumber: string; projectId: string }): PhoneProof {
+  let verdict: Promise<boolean> | null = null;
+  const run = () =>
+    (verdict ??= verifyFirebaseIdToken(input.idToken, {
+      projectId: input.projectId,
+      maxAuthAgeSeconds: FIREBASE_MAX_AUTH_AGE_SECONDS,
+    }).then(
+      (claims) => claims.phoneNumber === input.phoneNumber,
+      (err: unknown) => {
+        if (err instanceof FirebaseTokenError && err.unavailable) throw gatewayError();
+        if (err instanceof FirebaseTokenError) return false;
+        throw err;
+      },
+    ));
+  return { check: run, consume: run };
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { createOtp, OTP_TTL_MINUTES } from '../../auth/otp';
+import type { Database } from '../../db/client';
+import { type OtpPurpose, otpCodes } from '../../db/schema';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { SmsSender } from '../../messaging/sms';
+import { findUserByContact } from '../user/find-user';
+
+/** Texts cost money and annoy people: a few codes per number, whoever asks (the route limits each address too). */
+export const OTP_SENDS_PER_NUMBER = { max: 3, windowMs: 10 * 60_000 };
+
+const TEXT: Record<OtpPurpose, string> = {
+  login: 'is your sign-in code',
+  verify: 'is your verification code',
+  contact: 'is your code to add this number to your account',
+};
+
+export type SendOtpResult = { sent: true; otpId: string; contactExists: boolean } | { sent: false };
+
+/**
+ * Makes a code for the number and purpose and texts it (CONTRACT §9). Earlier unused codes of the same number
+ * and purpose stop working, so only the newest code can be guessed at. The code itself is stored hashed.
+ */
+export async function sendOtpCode(options: {
+  database: Database;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  phoneNumber: string;
+  purpose: OtpPurpose;
+}): Promise<SendOtpResult> {
+  const { phoneNumber, purpose } = options;
+  const db = options.database.db;
+  options.limiter.hit('otp-send-number', phoneNumber, OTP_SENDS_PER_NUMBER);
+
+  const now = new Date();
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+  // Housekeeping: this number's codes from yesterday and before are of no use to anyone.
+  await db
+    .delete(otpCodes)
+    .where(and(eq(otpCodes.phoneNumber, phoneNumber), lt(otpCodes.expiresAt, new Date(now.getTime() - 86_400_000))));
+
+  const { id, code } = await createOtp(db, phoneNumber, purpose);
+  try {
+    await options.sms.send({
+      to: phoneNumber,
+      text: `${code} ${TEXT[purpose]}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+      meta: { kind: 'otp', code, otp_id: id, purpose },
+    });
+  } catch (err) {
+    console.error(`[otp] the code for ${phoneNumber.slice(0, 4)}… could not be sent:`, (err as Error).message);
+    await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    return { sent: false };
+  }
+  const contactExists = (await findUserByContact(db, phoneNumber)) !== null;
+  return { sent: true, otpId: id, contactExists };
+}

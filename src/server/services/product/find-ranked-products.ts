@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ListParams } from '../../query/list-params';
+import { runArray } from '../../query/run-list';
+import { productListFields } from './product-fields';
+import { productResource } from './product-resource';
+
+export interface RankedOptions {
+  database: Database;
+  language: string;
+  limit: number;
+  typeSlug?: string;
+  shopId?: number;
+  /** Only sales of the last `range` days count. */
+  range: number;
+}
+
+function salesSum(column: 'orders_count' | 'quantity', range: number): SQL {
+  return sql`(select coalesce(sum(d.${sql.raw(column)}), 0)::int from product_daily_sales d
+    where d.product_id = p.id and d.day > current_date - ${range}::int)`;
+}
+
+function rank(options: RankedOptions, key: 'orders_count' | 'sold_in_range', score: SQL): Promise<string> {
+  const params: ListParams = { search: [], searchFields: {}, searchJoin: 'and', page: 1, limit: options.limit };
+  return runArray({
+    database: options.database,
+    resource: { ...productResource, fields: ({ language }) => [...productListFields(language), [key, score]] },
+    params,
+    ctx: { language: options.language },
+    where: [
+      options.typeSlug ? sql`ty.slug = ${options.typeSlug}` : undefined,
+      options.shopId ? sql`p.shop_id = ${options.shopId}` : undefined,
+      sql`${score} > 0`,
+    ],
+    order: sql`${score} desc, p.sold_quantity desc, p.id`,
+  });
+}
+
+/** GET /popular-products: most ordered products in the last `range` days (plain array, with orders_count). */
+export function findPopularProducts(options: RankedOptions): Promise<string> {
+  return rank(options, 'orders_count', salesSum('orders_count', options.range));
+}
+
+/** GET /best-selling-products: most units sold in the last `range` days (plain array, with sold_in_range). */
+export function findBestSellingProducts(options: RankedOptions): Promise<string> {
+  return rank(options, 'sold_in_range', salesSum('quantity', options.range));
+}
+
+/** GET /product-featured: products the shops feature, newest first (plain array). */
+export function findFeaturedProducts(options: Omit<RankedOptions, 'range'>): Promise<string> {
+  const params: ListParams = { search: [], searchFields: {}, searchJoin: 'and', page: 1, limit: options.limit };
+  return runArray({
+    database: options.database,
+    resource: productResource,
+    params,
+    ctx: { language: options.language },
+    where: [
+      sql`p.is_featured`,
+      options.typeSlug ? sql`ty.slug = ${options.typeSlug}` : undefined,
+      options.shopId ? sql`p.shop_id = ${options.shopId}` : undefined,
+    ],
+    order: sql`p.created_at desc, p.id desc`,
+  });
+}

@@ -1,0 +1,121 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchOperator } from '@/shared/search-grammar';
+import { escapeLike } from '../../query/compile';
+import type { Resource, SearchField, SearchValue } from '../../query/resource';
+import { languageField } from '../shared/fields';
+import {
+  authorObject,
+  categoriesArray,
+  manufacturerObject,
+  productListFields,
+  shopObject,
+  tagsArray,
+  typeObject,
+} from './product-fields';
+import { variationOptionsArray, variationsArray } from './variation-fields';
+
+const list = (values: SearchValue[]) => sql`${sql.param(values.map(String))}::text[]`;
+
+/** A filter on a related table's slug: `<relation>.slug:a,b`. */
+function slugFilter(build: (slugs: SQL) => SQL): SearchField {
+  return { kind: 'text', ops: ['in', '='], where: (_op: SearchOperator, values) => build(list(values)) };
+}
+
+const categorySlug = slugFilter(
+  (slugs) =>
+    sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id and c.slug = any(${slugs}))`,
+);
+const concernSlug = slugFilter(
+  (slugs) =>
+    sql`p.manufacturer_id in (select m.id from manufacturers m join concerns co on co.id = m.concern_id where co.slug = any(${slugs}))`,
+);
+const shopSlug = slugFilter((slugs) => sql`s.slug = any(${slugs})`);
+
+/**
+ * Products as shoppers see them: published, from active shops. FROM joins the shop (s) and type (ty) so
+ * list items need no per-row lookups for them.
+ */
+export const productResource: Resource = {
+  name: 'product',
+  from: sql`products p join shops s on s.id = p.shop_id and s.is_active join types ty on ty.id = p.type_id`,
+  alias: 'p',
+  baseWhere: () => sql`p.status = 'publish'`,
+  searchable: {
+    // like: any language's name contains the text (trigram-indexed search_text); =: a name equals it, any case.
+    name: {
+      kind: 'text',
+      ops: ['like', '='],
+      freeText: true,
+      where: (op, values) => {
+        const text = String(values[0]);
+        if (op === '=') {
+          return sql`(lower(p.name) = lower(${text}) or exists (
+            select 1 from jsonb_each(p.translations) t where lower(t.value ->> 'name') = lower(${text})))`;
+        }
+        return sql`p.search_text ilike ${`%${escapeLike(text.toLowerCase())}%`}`;
+      },
+    },
+    slug: { kind: 'text', ops: ['=', 'in'], column: sql`p.slug` },
+    id: { kind: 'int', ops: ['=', 'in'], column: sql`p.id` },
+    sku: { kind: 'text', ops: ['=', 'like'], column: sql`p.sku` },
+    status: { kind: 'text', ops: ['=', 'in'], column: sql`p.status` },
+    shop_id: { kind: 'int', ops: ['=', 'in'], column: sql`p.shop_id` },
+    'shop.slug': shopSlug,
+    'shops.slug': shopSlug,
+    'type.slug': slugFilter((slugs) => sql`ty.slug = any(${slugs})`),
+    type_id: { kind: 'int', ops: ['=', 'in'], column: sql`p.type_id` },
+    'categories.slug': categorySlug,
+    'tags.slug': slugFilter(
+      (slugs) =>
+        sql`exists (select 1 from product_tags pt join tags tg on tg.id = pt.tag_id where pt.product_id = p.id and tg.slug = any(${slugs}))`,
+    ),
+    'author.slug': slugFilter(
+      (slugs) => sql`p.author_id in (select au.id from authors au where au.slug = any(${slugs}))`,
+    ),
+    'manufacturer.slug': slugFilter(
+      (slugs) => sql`p.manufacturer_id in (select m.id from manufacturers m where m.slug = any(${slugs}))`,
+    ),
+    'manufacturer.concern.slug': concernSlug,
+    'concern.slug': concernSlug,
+    product_type: { kind: 'text', ops: ['=', 'in'], column: sql`p.product_type` },
+    is_digital: { kind: 'bool', ops: ['='], column: sql`p.is_digital` },
+    in_flash_sale: { kind: 'bool', ops: ['='], column: sql`p.in_flash_sale` },
+    // Prices are filtered on the selling price (sale price when set), in currency units: min_price:10,50.
+    min_price: { kind: 'money', ops: ['between', '='], column: sql`p.min_price_cents` },
+    max_price: { kind: 'money', ops: ['between', '='], column: sql`p.max_price_cents` },
+    price: { kind: 'money', ops: ['between', '='], column: sql`p.min_price_cents` },
+    language: languageField('p'),
+  },
+  sortable: {
+    created_at: sql`p.created_at`,
+    updated_at: sql`p.updated_at`,
+    name: sql`p.name`,
+    price: sql`p.min_price_cents`,
+    min_price: sql`p.min_price_cents`,
+    max_price: sql`p.max_price_cents`,
+    sale_price: sql`coalesce(p.sale_price_cents, p.min_price_cents)`,
+    sold_quantity: sql`p.sold_quantity`,
+    ratings: sql`p.ratings`,
+    total_reviews: sql`p.total_reviews`,
+    quantity: sql`p.quantity`,
+    id: sql`p.id`,
+  },
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  fields: ({ language }) => productListFields(language),
+  relations: {
+    type: { key: 'type', value: ({ language }) => typeObject(language) },
+    shop: { key: 'shop', value: ({ language }) => shopObject(language) },
+    author: { key: 'author', value: ({ language }) => authorObject(language) },
+    manufacturer: { key: 'manufacturer', value: ({ language }) => manufacturerObject(language) },
+    categories: { key: 'categories', value: ({ language }) => categoriesArray(language) },
+    tags: { key: 'tags', value: ({ language }) => tagsArray(language) },
+    variations: { key: 'variations', value: ({ language }) => variationsArray(language) },
+    'variations.attribute': { key: 'variations', value: ({ language }) => variationsArray(language) },
+    'variations.attribute.values': { key: 'variations', value: ({ language }) => variationsArray(language) },
+    variation_options: { key: 'variation_options', value: ({ language }) => variationOptionsArray(language) },
+  },
+  defaultLimit: 30,
+  maxLimit: 100,
+  envelope: 'helper',
+};

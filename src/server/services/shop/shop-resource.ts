@@ -1,0 +1,111 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Resource } from '../../query/resource';
+import { col, jsonObject, type Pair, tr } from '../../query/sql-json';
+import { languagePairs, timestampPairs, translatedTextField } from '../shared/fields';
+
+/** Published products of the shop on alias `s`. */
+const productsCount = sql`(select count(*)::int from products p where p.shop_id = s.id and p.status = 'publish')`;
+
+/**
+ * Orders of the shop's products. There is no order table yet, so the daily sales roll-up stands in
+ * (documented in the OpenAPI description); it counts sales of every product the shop has had.
+ */
+const ordersCount = sql`(select coalesce(sum(ds.orders_count), 0)::int
+  from product_daily_sales ds join products p on p.id = ds.product_id where p.shop_id = s.id)`;
+
+/** Public owner card: never the email, password hash, role or sign-in details. */
+const owner = sql`(select ${jsonObject([
+  ['id', sql`u.id`],
+  ['name', sql`u.name`],
+  [
+    'profile',
+    sql`case when up.id is null then null else ${jsonObject([
+      ['id', sql`up.id`],
+      ['avatar', sql`up.avatar`],
+      ['bio', sql`up.bio`],
+    ])} end`,
+  ],
+])} from users u left join user_profiles up on up.customer_id = u.id where u.id = s.owner_id)`;
+
+const ownerName = sql`(select u.name from users u where u.id = s.owner_id)`;
+
+/** Distinct categories of the shop's published products (CONTRACT §4: the detail adds them). */
+export function shopCategories(language: string): SQL {
+  const row = jsonObject([
+    ['id', sql`c.id`],
+    ['name', tr('c', 'name', language)],
+    ['slug', sql`c.slug`],
+  ]);
+  return sql`coalesce((select json_agg(${row} order by c.name, c.id) from categories c where exists (
+    select 1 from product_categories pc join products p on p.id = pc.product_id
+    where pc.category_id = c.id and p.shop_id = s.id and p.status = 'publish')), '[]'::json)`;
+}
+
+/** The list shape of a shop (CONTRACT §4 Shop). */
+export function shopPairs(language: string): Pair[] {
+  return [
+    ['id', col('s', 'id')],
+    ['owner_id', col('s', 'owner_id')],
+    ['name', tr('s', 'name', language)],
+    ['slug', col('s', 'slug')],
+    ['description', tr('s', 'description', language)],
+    ['cover_image', col('s', 'cover_image')],
+    ['logo', col('s', 'logo')],
+    ['is_active', col('s', 'is_active')],
+    ['address', col('s', 'address')],
+    // settings.notifications holds the owner's private notification address; it is for the owner only.
+    ['settings', sql`s.settings - 'notifications'`],
+    ...languagePairs('s', language),
+    ...timestampPairs('s'),
+    ['products_count', productsCount],
+    ['orders_count', ordersCount],
+    ['owner', owner],
+  ];
+}
+
+/** Vendors. Only active shops exist for the public API, whatever the request asks for. */
+export const shopResource: Resource = {
+  name: 'shop',
+  from: sql`shops s`,
+  alias: 's',
+  baseWhere: () => sql`s.is_active`,
+  searchable: {
+    name: translatedTextField('s', 'name', { freeText: true }),
+    is_active: { kind: 'bool', ops: ['='], column: sql`s.is_active` },
+    slug: { kind: 'text', ops: ['=', 'in'], column: sql`s.slug` },
+    'categories.slug': {
+      kind: 'text',
+      ops: ['in', '='],
+      where: (_op, values) => sql`exists (
+        select 1 from products p
+        join product_categories pc on pc.product_id = p.id
+        join categories c on c.id = pc.category_id
+        where p.shop_id = s.id and p.status = 'publish' and c.slug = any(${sql.param(values.map(String))}::text[]))`,
+    },
+    'users.name': { kind: 'text', ops: ['like', '='], column: ownerName },
+    'owner.name': { kind: 'text', ops: ['like', '='], column: ownerName },
+  },
+  sortable: {
+    created_at: sql`s.created_at`,
+    updated_at: sql`s.updated_at`,
+    name: sql`s.name`,
+    id: sql`s.id`,
+    products_count: productsCount,
+    orders_count: ordersCount,
+  },
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  fields: ({ language }) => shopPairs(language),
+  relations: {
+    owner: { key: 'owner', value: () => owner },
+    categories: { key: 'categories', value: ({ language }) => shopCategories(language) },
+  },
+  defaultLimit: 15,
+  maxLimit: 100,
+  envelope: 'laravel',
+};
+
+/** GET /shops/{slug}: the list shape plus the shop's categories. */
+export const shopDetailResource: Resource = {
+  ...shopResource,
+  fields: ({ language }) => [...shopPairs(language), ['categories', shopCategories(language)]],
+};

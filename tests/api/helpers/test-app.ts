@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { createApp, type AppOptions } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { startDatabase } from '@/server/runtime';
+
+/**
+ * A fresh, seeded database and the real API app, driven in-process through `app.request`.
+ * Embedded PGlite by default; with TEST_DATABASE_URL a throwaway database is created on that PostgreSQL
+ * server for this test file and dropped afterwards.
+ */
+export interface TestApp {
+  app: Hono;
+  database: Database;
+  kind: 'pglite' | 'postgres';
+  get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  post(path: string, body: unknown, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pickbazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function call(app: Hono, path: string, init: RequestInit = {}) {
+  const res = await app.request(path.startsWith('/api') ? path : `/api${path}`, init);
+  const text = await res.text();
+  let body: unknown = text;
+  if ((res.headers.get('content-type') ?? '').includes('json')) body = text ? JSON.parse(text) : null;
+  return { status: res.status, body: body as any, headers: res.headers };
+}
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const privateDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-private-'));
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-media-'));
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+  const database = await startDatabase({
+    databaseUrl: throwaway?.url ?? null,
+    pgliteDataDir: 'memory://',
+    seed: true,
+    privateDir,
+    log: () => {},
+  });
+  // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
+  const app = createApp({ database, mediaDir, cacheTtlMs: 0, ...options });
+  return {
+    app,
+    database,
+    kind: database.kind,
+    get: (p, init) => call(app, p, init),
+    post: (p, body, init = {}) =>
+      call(app, p, {
+        method: 'POST',
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: async () => {
+      await database.close();
+      await throwaway?.drop();
+      await rm(privateDir, { recursive: true, force: true });
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

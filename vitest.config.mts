@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'dom',
+          include: ['tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['tests/unit/helpers/setup-dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
