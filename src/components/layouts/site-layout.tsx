@@ -1,21 +1,18 @@
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { Toasts } from '@/components/ui/toasts';
+import { clientOnly } from '@/lib/client-only';
 import { useTranslation } from '@/lib/i18n/provider';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useDrawerState, useModalState } from '@/store/ui';
 
 // The dialog and drawer shells and their view registries load with the first one opened, not with the page.
-const ManagedModal = dynamic(() => import('./managed-modal').then((m) => m.ManagedModal), { ssr: false });
+const ManagedModal = clientOnly(() => import('./managed-modal').then((m) => m.ManagedModal));
 // Keeps ?product=<slug> and the quick-view modal in step; loaded right after the page, not with it.
-const ProductModalUrl = dynamic(
-  () => import('@/components/product/use-product-modal-url').then((m) => m.ProductModalUrl),
-  {
-    ssr: false,
-  },
+const ProductModalUrl = clientOnly(() =>
+  import('@/components/product/use-product-modal-url').then((m) => m.ProductModalUrl),
 );
-const ManagedDrawer = dynamic(() => import('./managed-drawer').then((m) => m.ManagedDrawer), { ssr: false });
+const ManagedDrawer = clientOnly(() => import('./managed-drawer').then((m) => m.ManagedDrawer));
 
 function ModalHost() {
   return useModalState().isOpen ? <ManagedModal /> : null;

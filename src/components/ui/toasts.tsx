@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { clientOnly } from '@/lib/client-only';
 import { subscribeToasts, toastsRequested } from '@/lib/notify';
 
-const ToastArea = dynamic(() => import('./toast-area'), { ssr: false });
+const ToastArea = clientOnly(() => import('./toast-area').then((m) => m.default));
 
 /** Mounts the toast container once something asks for a toast. */
 export function Toasts() {

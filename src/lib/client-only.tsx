@@ -1,0 +1,30 @@
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** False on the server and while the page hydrates, true in the browser afterwards. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A component that only renders in the browser, its code loading the first time it renders: what next/dynamic
+ * with `ssr: false` does, on React's own lazy() and Suspense, so the first-load JavaScript of every page does
+ * not carry next/dynamic's loader.
+ */
+export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function ClientOnly(props: P) {
+    if (!useHydrated()) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return ClientOnly;
+}
