@@ -1,9 +1,8 @@
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { createQueryClient } from '@/framework/rest/query-client';
+import { QueryProvider } from '@/framework/rest/query';
 import { type SSRTranslations, TranslationProvider } from '@/lib/i18n/provider';
 import { CartProvider } from '@/store/cart/cart.context';
 import { UIProvider } from '@/store/ui';
@@ -12,17 +11,14 @@ import '@/styles/globals.css';
 export type PageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: ReactElement) => ReactNode };
 
 export default function App({ Component, pageProps, router }: AppProps & { Component: PageWithLayout }) {
-  const [queryClient] = useState(createQueryClient);
   const getLayout = Component.getLayout ?? ((page: ReactElement) => <SiteLayout>{page}</SiteLayout>);
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={pageProps.dehydratedState}>
-        <TranslationProvider pageProps={pageProps as SSRTranslations} locale={router.locale}>
-          <UIProvider>
-            <CartProvider>{getLayout(<Component {...pageProps} />)}</CartProvider>
-          </UIProvider>
-        </TranslationProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <QueryProvider state={pageProps.dehydratedState}>
+      <TranslationProvider pageProps={pageProps as SSRTranslations} locale={router.locale}>
+        <UIProvider>
+          <CartProvider>{getLayout(<Component {...pageProps} />)}</CartProvider>
+        </UIProvider>
+      </TranslationProvider>
+    </QueryProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import type { ApiError } from '@/framework/rest/errors';
+import type { MutationResult } from '@/framework/rest/query';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { applyServerErrors, translateError } from './server-errors';
@@ -13,7 +13,7 @@ interface ApiFormOptions<T extends FieldValues, R extends { message: string }> {
   defaultValues: T;
   /** Fields that may receive the API's field errors. */
   fields: readonly Path<T>[];
-  mutation: UseMutationResult<R, ApiError, T>;
+  mutation: MutationResult<R, ApiError, T>;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { api } from './api';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
+import { useQuery } from './query';
 
 /**
  * The author list of the product filter panel: approved authors by name (authors have no product type).

@@ -1,16 +1,10 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type InfiniteData,
-  type UseInfiniteQueryResult,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from './api';
 import { nextPageOf } from './product';
 import type { Author, Manufacturer, Paginated } from './types';
+import { type InfiniteQueryResult, useInfiniteQuery, useQuery } from './query';
 
 /**
  * Authors and manufacturers ("brands") for their own list and detail pages (CONTRACT §4 Author / Manufacturer).
@@ -22,7 +16,7 @@ export interface BrandListQuery {
 }
 
 /** What every "load more" list of this file hands to its page. */
-export function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Paginated<T>>>) {
+export function pagedList<T>(query: InfiniteQueryResult<InfiniteData<Paginated<T>>>) {
   return {
     items: query.data?.pages.flatMap((p) => p.data) ?? [],
     total: query.data?.pages[0]?.total ?? 0,

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { CATEGORY_LIMIT } from '@/config/constants';
 import { api } from './api';
+import { useQuery } from './query';
 
 export interface CategoryQuery {
   /** Type slug. */

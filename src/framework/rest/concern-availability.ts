@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { useQuery } from './query';
 
 /**
  * Concerns are ours (CONTRACT §11): a provider without /concerns answers 404, and the storefront then hides

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from './api';
@@ -6,6 +6,7 @@ import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { pagedList } from './brand';
 import { nextPageOf } from './product';
 import type { Concern } from './types';
+import { useInfiniteQuery, useQuery } from './query';
 
 export { concernsAvailableOptions, useConcernsAvailable } from './concern-availability';
 

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from './api';
 import { nextPageOf } from './product';
 import type { Coupon } from './types';
+import { useInfiniteQuery } from './query';
 
 /** CONTRACT §4 Coupon: `GET /coupons` is public; the provider filters it by `language`. */
 export const couponsOptions = (language: string, limit: number = PAGE_SIZE) =>

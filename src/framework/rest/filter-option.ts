@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { CATEGORY_LIMIT } from '@/config/constants';
 import { api } from './api';
 import type { Category } from './types';
+import { useQuery } from './query';
 
 /**
  * One choice in a product filter list (a category, tag, author, manufacturer or concern), reduced to what the

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { InferType } from 'yup';
 import type { contactUsSchema, productRequestSchema } from '@/shared/validation/inbox';
 import { api } from './api';
 import { type ApiError, toApiError } from './errors';
 import type { SuccessResponse } from './types';
+import { useMutation } from './query';
 
 /** What the forms send: the shared schemas' output (trimmed text, lower-cased email). */
 export type ContactUsInput = InferType<typeof contactUsSchema>;

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { formatSearchParams } from '@/shared/search-grammar';
 import { api } from './api';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
+import { useQuery } from './query';
 
 /**
  * The manufacturer list of the product filter panel: approved manufacturers of one product type (or of all),

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
 import { api } from './api';
 import type { Paginated, Product } from './types';
+import { useInfiniteQuery, useQuery } from './query';
 
 /** SPEC §4: lists page forward while current_page < last_page; the next page is current_page + 1. */
 export function nextPageOf(last: Paginated<unknown>): number | undefined {

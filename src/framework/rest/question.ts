@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { nextPageOf } from './product';
 import type { Question } from './types';
+import { useInfiniteQuery } from './query';
 
 /** Questions shown per page on the product page. */
 export const QUESTIONS_PAGE_SIZE = 5;

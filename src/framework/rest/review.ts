@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { nextPageOf } from './product';
 import type { Review } from './types';
+import { useInfiniteQuery } from './query';
 
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PAGE_SIZE = 5;

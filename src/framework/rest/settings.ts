@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { api } from './api';
+import { useQuery } from './query';
 
 export const settingsOptions = (language: string) =>
   queryOptions({

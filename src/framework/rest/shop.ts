@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from './api';
 import { nextPageOf } from './product';
 import type { Shop, StoreNotice } from './types';
+import { useInfiniteQuery, useQuery } from './query';
 
 /** SPEC §5: the shops list shows active shops only (the provider reads `search=is_active:1`). */
 export const shopsOptions = (language: string, limit: number = PAGE_SIZE) =>

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { api } from './api';
 import type { Type } from './types';
+import { useQuery } from './query';
 
 export const typesOptions = (language: string) =>
   queryOptions({

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { CHECKOUT_STORAGE_KEY } from '@/config/constants';
@@ -6,6 +5,7 @@ import { api } from './api';
 import { removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
 import { type ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
+import { useLoadQueryClient, useMutation, useQuery } from './query';
 
 /** SPEC §3: whether the signed-in user's email is verified, kept in localStorage. */
 export const EMAIL_VERIFIED_KEY = 'emailVerified';
@@ -57,7 +57,7 @@ export function useMe() {
  * error-credential-wrong (SPEC §5).
  */
 export function useSignIn() {
-  const queryClient = useQueryClient();
+  const queryClient = useLoadQueryClient();
   return (answer: AuthResponse, { requirePermissions = false } = {}): ApiError | null => {
     if (!answer.token || (requirePermissions && !answer.permissions?.length)) {
       return {
@@ -67,14 +67,14 @@ export function useSignIn() {
     }
     setAuthToken(answer.token);
     window.localStorage.setItem(EMAIL_VERIFIED_KEY, String(answer.email_verified ?? true));
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient().then((client) => client.invalidateQueries({ queryKey: meQueryKey }));
     return null;
   };
 }
 
 /** SPEC §4 logout: token cleared, user unauthorised, checkout state reset, caches cleared; then home. */
 export function useLogout() {
-  const queryClient = useQueryClient();
+  const queryClient = useLoadQueryClient();
   const router = useRouter();
   return useMutation({
     mutationFn: async () => {
@@ -88,7 +88,7 @@ export function useLogout() {
       removeAuthToken();
       window.localStorage.removeItem(CHECKOUT_STORAGE_KEY);
       window.localStorage.removeItem(EMAIL_VERIFIED_KEY);
-      queryClient.clear();
+      void queryClient().then((client) => client.clear());
       void router.push('/');
     },
   });

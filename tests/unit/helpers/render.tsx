@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import en from '../../../public/locales/en/common.json';
+import { QueryProvider } from '@/framework/rest/query';
+import * as runtime from '@/framework/rest/query-runtime';
 import { TranslationProvider } from '@/lib/i18n/provider';
 import { CartProvider } from '@/store/cart/cart.context';
 import { UIProvider } from '@/store/ui';
@@ -53,13 +55,13 @@ export function renderWithProviders(ui: ReactElement, { router, queryClient, ...
   };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <RouterContext.Provider value={routerValue}>
-      <QueryClientProvider client={client}>
+      <QueryProvider live={{ runtime, client }}>
         <TranslationProvider pageProps={store}>
           <UIProvider>
             <CartProvider>{children}</CartProvider>
           </UIProvider>
         </TranslationProvider>
-      </QueryClientProvider>
+      </QueryProvider>
     </RouterContext.Provider>
   );
   return { router: routerValue, queryClient: client, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -1,0 +1,273 @@
+import {
+  type DefaultError,
+  type DehydratedState,
+  hashKey,
+  type InfiniteData,
+  type InfiniteQueryObserver,
+  type MutateOptions,
+  type MutationObserver,
+  type QueryClient,
+  type QueryKey,
+  type QueryObserver,
+  type QueryObserverOptions,
+  type UseInfiniteQueryOptions,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type LiveQueries, QueryStore } from './query-store';
+
+/**
+ * React Query's hooks for the storefront (useQuery, useInfiniteQuery, useMutation) on an engine that loads
+ * after the page. Until it has loaded (on the server and while the page hydrates) a query reads what the server
+ * prefetched into the page props; afterwards React Query's own observers serve it, with the cache, refetching
+ * and retries of the app's QueryClient. Options are React Query's; `select` is not supported.
+ */
+interface QueryContextValue {
+  store: QueryStore;
+  state: DehydratedState | undefined;
+}
+
+const QueryContext = createContext<QueryContextValue | null>(null);
+const noop = () => {};
+const notLive = () => null;
+
+function useQueryContext(): QueryContextValue {
+  const context = useContext(QueryContext);
+  if (!context) throw new Error('React Query hooks must be used within QueryProvider');
+  return context;
+}
+
+function useLive(store: QueryStore): LiveQueries | null {
+  return useSyncExternalStore(store.subscribe, store.getLive, notLive);
+}
+
+/** Adds the queries the cache lacks at once; answers those it holds older data of, to hydrate after commit. */
+function hydrateNew({ runtime, client }: LiveQueries, state: DehydratedState) {
+  const cache = client.getQueryCache();
+  const missing: DehydratedState['queries'] = [];
+  const newer: DehydratedState['queries'] = [];
+  for (const query of state.queries) {
+    const cached = cache.get(query.queryHash);
+    if (!cached) missing.push(query);
+    else if (query.state.dataUpdatedAt > cached.state.dataUpdatedAt) newer.push(query);
+  }
+  if (missing.length) runtime.hydrate(client, { mutations: [], queries: missing });
+  return newer;
+}
+
+/**
+ * Provides the queries to the app. `state` is the page's dehydrated server state (new on every navigation);
+ * `live` an engine already loaded (tests).
+ */
+export function QueryProvider({
+  state,
+  live,
+  children,
+}: {
+  state?: DehydratedState;
+  live?: LiveQueries;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => new QueryStore(live));
+  const current = useLive(store);
+  // As React Query's HydrationBoundary: queries new to the cache join it during this render, before the page
+  // reads them; newer data of cached ones lands after commit, so no other component updates during a render.
+  const newer = useMemo(() => (current && state ? hydrateNew(current, state) : []), [current, state]);
+  useEffect(() => {
+    if (current && newer.length) current.runtime.hydrate(current.client, { mutations: [], queries: newer });
+  }, [current, newer]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const value = useMemo(() => ({ store, state }), [store, state]);
+  return <QueryContext.Provider value={value}>{children}</QueryContext.Provider>;
+}
+
+/** Runs an action on the component's observer: at once when React Query has loaded, else once it has. */
+function useWhenLive<O>(observer: O | null, store: QueryStore) {
+  const queue = useRef<((observer: O) => void)[]>([]);
+  useEffect(() => {
+    if (observer) for (const action of queue.current.splice(0)) action(observer);
+  }, [observer]);
+  return useCallback(
+    <R,>(action: (observer: O) => Promise<R>): Promise<R> => {
+      if (observer) return action(observer);
+      return new Promise<R>((resolve, reject) => {
+        queue.current.push((ready) => void action(ready).then(resolve, reject));
+        void store.load();
+      });
+    },
+    [observer, store],
+  );
+}
+
+type AnyOptions = QueryObserverOptions<unknown, unknown, unknown, unknown, QueryKey>;
+type AnyObserver = QueryObserver<unknown, unknown, unknown, unknown, QueryKey>;
+
+/** React Query's useBaseQuery without suspense and error boundaries, plus the server state before it loads. */
+function useObserver(options: AnyOptions, infinite: boolean) {
+  const { store, state } = useQueryContext();
+  const live = useLive(store);
+  const observer = useMemo(
+    () => {
+      if (!live) return null;
+      const Observer = infinite ? live.runtime.InfiniteQueryObserver : live.runtime.QueryObserver;
+      return new (Observer as typeof live.runtime.QueryObserver)(live.client, live.client.defaultQueryOptions(options));
+    },
+    // One observer per component and client; later options reach it through setOptions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live, infinite],
+  ) as AnyObserver | null;
+  const defaulted = live ? live.client.defaultQueryOptions(options) : null;
+  if (defaulted) defaulted._optimisticResults = 'optimistic';
+  useEffect(() => {
+    if (observer && defaulted) observer.setOptions(defaulted);
+  }, [observer, defaulted]);
+  useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) => {
+        if (!observer || !live) return noop;
+        const unsubscribe = observer.subscribe(live.runtime.notifyManager.batchCalls(onChange));
+        observer.updateResult();
+        return unsubscribe;
+      },
+      [observer, live],
+    ),
+    () => observer?.getCurrentResult(),
+    () => observer?.getCurrentResult(),
+  );
+  const run = useWhenLive(observer, store);
+  if (observer && defaulted) return { result: observer.getOptimisticResult(defaulted), run };
+  const hash = hashKey(options.queryKey);
+  const data = state?.queries.find((query) => query.queryHash === hash)?.state.data;
+  // Before the engine loads, a query without prefetched data is loading, as React Query reports it on mount.
+  return { result: null, data, isLoading: data === undefined && options.enabled !== false, run };
+}
+
+export interface QueryResult<TData, TError = DefaultError> {
+  data: TData | undefined;
+  error: TError | null;
+  isLoading: boolean;
+}
+
+export function useQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): QueryResult<TData, TError> {
+  const observed = useObserver(options as unknown as AnyOptions, false);
+  if (observed.result) return observed.result as QueryResult<TData, TError>;
+  return { data: observed.data as TData | undefined, error: null, isLoading: observed.isLoading };
+}
+
+export interface InfiniteQueryResult<TData, TError = DefaultError> extends QueryResult<TData, TError> {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+export function useInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): InfiniteQueryResult<TData, TError> {
+  const observed = useObserver(options as unknown as AnyOptions, true);
+  if (observed.result) return observed.result as unknown as InfiniteQueryResult<TData, TError>;
+  const data = observed.data as InfiniteData<TQueryFnData, TPageParam> | undefined;
+  const last = (data?.pages.length ?? 0) - 1;
+  // React Query's hasNextPage: the last page's next page parameter is not null or undefined.
+  const next =
+    data && last >= 0
+      ? options.getNextPageParam(data.pages[last]!, data.pages, data.pageParams[last]!, data.pageParams)
+      : undefined;
+  return {
+    data: data as TData | undefined,
+    error: null,
+    isLoading: observed.isLoading,
+    hasNextPage: next !== undefined && next !== null,
+    isFetchingNextPage: false,
+    fetchNextPage: () =>
+      observed.run((observer) =>
+        (observer as unknown as InfiniteQueryObserver<TQueryFnData, TError, TData>).fetchNextPage(),
+      ),
+  };
+}
+
+export interface MutationResult<TData, TError, TVariables, TOnMutateResult = unknown> {
+  data: TData | undefined;
+  error: TError | null;
+  isPending: boolean;
+  mutate: (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => void;
+  mutateAsync: (
+    variables: TVariables,
+    options?: MutateOptions<TData, TError, TVariables, TOnMutateResult>,
+  ) => Promise<TData>;
+  reset: () => void;
+}
+
+const IDLE = { data: undefined, error: null, isPending: false };
+
+/** React Query's useMutation; a mutation started before the engine has loaded runs once it has. */
+export function useMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
+  options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+): MutationResult<TData, TError, TVariables, TOnMutateResult> {
+  const { store } = useQueryContext();
+  const live = useLive(store);
+  const observer = useMemo(
+    () => (live ? new live.runtime.MutationObserver(live.client, options) : null),
+    // One observer per component and client; later options reach it through setOptions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live],
+  ) as MutationObserver<TData, TError, TVariables, TOnMutateResult> | null;
+  useEffect(() => {
+    observer?.setOptions(options);
+  }, [observer, options]);
+  const result = useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) =>
+        observer && live ? observer.subscribe(live.runtime.notifyManager.batchCalls(onChange)) : noop,
+      [observer, live],
+    ),
+    () => observer?.getCurrentResult() ?? IDLE,
+    () => observer?.getCurrentResult() ?? IDLE,
+  );
+  const run = useWhenLive(observer, store);
+  const mutateAsync = useCallback<MutationResult<TData, TError, TVariables, TOnMutateResult>['mutateAsync']>(
+    (variables, mutateOptions) => run((ready) => ready.mutate(variables, mutateOptions)),
+    [run],
+  );
+  const mutate = useCallback<MutationResult<TData, TError, TVariables, TOnMutateResult>['mutate']>(
+    (variables, mutateOptions) => void mutateAsync(variables, mutateOptions).catch(noop),
+    [mutateAsync],
+  );
+  return {
+    data: result.data,
+    error: result.error,
+    isPending: result.isPending,
+    mutate,
+    mutateAsync,
+    reset: () => observer?.reset(),
+  };
+}
+
+/** The query client for event handlers that change cached data (signing in or out), loaded if need be. */
+export function useLoadQueryClient(): () => Promise<QueryClient> {
+  const { store } = useQueryContext();
+  return useCallback(async () => (await store.load()).client, [store]);
+}
