@@ -1,7 +1,6 @@
 import {
   type DefaultError,
   type DehydratedState,
-  hashKey,
   type InfiniteData,
   type InfiniteQueryObserver,
   type MutateOptions,
@@ -41,6 +40,28 @@ interface QueryContextValue {
 const QueryContext = createContext<QueryContextValue | null>(null);
 const noop = () => {};
 const notLive = () => null;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (Object.prototype.toString.call(value) !== '[object Object]') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype;
+}
+
+/**
+ * React Query's default query hash (its hashKey): the key as JSON, plain objects with sorted keys. Written out
+ * here because importing hashKey would bring React Query's whole utility module into the first load.
+ */
+export function queryHash(queryKey: QueryKey): string {
+  return JSON.stringify(queryKey, (_, value: unknown) =>
+    isPlainObject(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, value[key]]),
+        )
+      : value,
+  );
+}
 
 function useQueryContext(): QueryContextValue {
   const context = useContext(QueryContext);
@@ -149,7 +170,7 @@ function useObserver(options: AnyOptions, infinite: boolean) {
   );
   const run = useWhenLive(observer, store);
   if (observer && defaulted) return { result: observer.getOptimisticResult(defaulted), run };
-  const hash = hashKey(options.queryKey);
+  const hash = queryHash(options.queryKey);
   const data = state?.queries.find((query) => query.queryHash === hash)?.state.data;
   // Before the engine loads, a query without prefetched data is loading, as React Query reports it on mount.
   return { result: null, data, isLoading: data === undefined && options.enabled !== false, run };
