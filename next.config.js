@@ -1,4 +1,6 @@
 const { i18n } = require('./next-i18next.config');
+// Shared with src/components/ui/image.tsx, which builds the optimiser URLs next/image would.
+const { deviceSizes, imageSizes } = require('./src/config/image-sizes.json');
 
 /** Hosts pictures may come from besides this app, e.g. an external provider's storage. */
 function remotePatterns() {
@@ -19,6 +21,8 @@ const nextConfig = {
   images: {
     remotePatterns: remotePatterns(),
     formats: ['image/webp'],
+    deviceSizes,
+    imageSizes,
     minimumCacheTTL: 3600,
     // Only for a provider on this machine (the end-to-end mock provider): Next refuses private addresses otherwise.
     dangerouslyAllowLocalIP: process.env.IMAGE_ALLOW_LOCAL_IP === 'true',

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { TrashIcon } from '@/components/icons';
 import { Counter } from '@/components/ui/counter';
 import { useTranslation } from '@/lib/i18n/provider';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type CouponStatus, couponStatus } from '@/framework/rest/coupon';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
 import { CategoryMenu } from '@/components/category/category-menu';
 import { ProductGrid } from '@/components/product/product-grid';

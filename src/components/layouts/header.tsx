@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { MenuIcon } from '@/components/icons';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useState } from 'react';
 import type { Attachment } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

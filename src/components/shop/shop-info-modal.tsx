@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { ErrorState, LoadingState } from '@/components/ui/states';

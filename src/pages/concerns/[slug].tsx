@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { BrandProducts } from '@/components/brand/brand-products';
