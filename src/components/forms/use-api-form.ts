@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import type { ApiError } from '@/framework/rest/errors';
-import type { MutationResult } from '@/framework/rest/query';
+import type { MutationResult } from '@/framework/rest/mutation';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { applyServerErrors, translateError } from './server-errors';

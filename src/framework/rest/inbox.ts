@@ -3,7 +3,7 @@ import type { contactUsSchema, productRequestSchema } from '@/shared/validation/
 import { api } from './api';
 import { type ApiError, toApiError } from './errors';
 import type { SuccessResponse } from './types';
-import { useMutation } from './query';
+import { useMutation } from './mutation';
 
 /** What the forms send: the shared schemas' output (trimmed text, lower-cased email). */
 export type ContactUsInput = InferType<typeof contactUsSchema>;

@@ -3,14 +3,11 @@ import {
   type DehydratedState,
   type InfiniteData,
   type InfiniteQueryObserver,
-  type MutateOptions,
-  type MutationObserver,
   type QueryClient,
   type QueryKey,
   type QueryObserver,
   type QueryObserverOptions,
   type UseInfiniteQueryOptions,
-  type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import {
@@ -27,10 +24,11 @@ import {
 import { type LiveQueries, QueryStore } from './query-store';
 
 /**
- * React Query's hooks for the storefront (useQuery, useInfiniteQuery, useMutation) on an engine that loads
- * after the page. Until it has loaded (on the server and while the page hydrates) a query reads what the server
- * prefetched into the page props; afterwards React Query's own observers serve it, with the cache, refetching
- * and retries of the app's QueryClient. Options are React Query's; `select` is not supported.
+ * React Query's hooks for the storefront (useQuery, useInfiniteQuery; useMutation is in mutation.ts) on an
+ * engine that loads after the page. Until it has loaded (on the server and while the page hydrates) a query
+ * reads what the server prefetched into the page props; afterwards React Query's own observers serve it, with
+ * the cache, refetching and retries of the app's QueryClient. Options are React Query's; `select` is not
+ * supported.
  */
 interface QueryContextValue {
   store: QueryStore;
@@ -38,7 +36,7 @@ interface QueryContextValue {
 }
 
 const QueryContext = createContext<QueryContextValue | null>(null);
-const noop = () => {};
+export const noop = () => {};
 const notLive = () => null;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -63,13 +61,13 @@ export function queryHash(queryKey: QueryKey): string {
   );
 }
 
-function useQueryContext(): QueryContextValue {
+export function useQueryContext(): QueryContextValue {
   const context = useContext(QueryContext);
   if (!context) throw new Error('React Query hooks must be used within QueryProvider');
   return context;
 }
 
-function useLive(store: QueryStore): LiveQueries | null {
+export function useLive(store: QueryStore): LiveQueries | null {
   return useSyncExternalStore(store.subscribe, store.getLive, notLive);
 }
 
@@ -116,7 +114,7 @@ export function QueryProvider({
 }
 
 /** Runs an action on the component's observer: at once when React Query has loaded, else once it has. */
-function useWhenLive<O>(observer: O | null, store: QueryStore) {
+export function useWhenLive<O>(observer: O | null, store: QueryStore) {
   const queue = useRef<((observer: O) => void)[]>([]);
   useEffect(() => {
     if (observer) for (const action of queue.current.splice(0)) action(observer);
@@ -227,63 +225,6 @@ export function useInfiniteQuery<
       observed.run((observer) =>
         (observer as unknown as InfiniteQueryObserver<TQueryFnData, TError, TData>).fetchNextPage(),
       ),
-  };
-}
-
-export interface MutationResult<TData, TError, TVariables, TOnMutateResult = unknown> {
-  data: TData | undefined;
-  error: TError | null;
-  isPending: boolean;
-  mutate: (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => void;
-  mutateAsync: (
-    variables: TVariables,
-    options?: MutateOptions<TData, TError, TVariables, TOnMutateResult>,
-  ) => Promise<TData>;
-  reset: () => void;
-}
-
-const IDLE = { data: undefined, error: null, isPending: false };
-
-/** React Query's useMutation; a mutation started before the engine has loaded runs once it has. */
-export function useMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
-  options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
-): MutationResult<TData, TError, TVariables, TOnMutateResult> {
-  const { store } = useQueryContext();
-  const live = useLive(store);
-  const observer = useMemo(
-    () => (live ? new live.runtime.MutationObserver(live.client, options) : null),
-    // One observer per component and client; later options reach it through setOptions below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live],
-  ) as MutationObserver<TData, TError, TVariables, TOnMutateResult> | null;
-  useEffect(() => {
-    observer?.setOptions(options);
-  }, [observer, options]);
-  const result = useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) =>
-        observer && live ? observer.subscribe(live.runtime.notifyManager.batchCalls(onChange)) : noop,
-      [observer, live],
-    ),
-    () => observer?.getCurrentResult() ?? IDLE,
-    () => observer?.getCurrentResult() ?? IDLE,
-  );
-  const run = useWhenLive(observer, store);
-  const mutateAsync = useCallback<MutationResult<TData, TError, TVariables, TOnMutateResult>['mutateAsync']>(
-    (variables, mutateOptions) => run((ready) => ready.mutate(variables, mutateOptions)),
-    [run],
-  );
-  const mutate = useCallback<MutationResult<TData, TError, TVariables, TOnMutateResult>['mutate']>(
-    (variables, mutateOptions) => void mutateAsync(variables, mutateOptions).catch(noop),
-    [mutateAsync],
-  );
-  return {
-    data: result.data,
-    error: result.error,
-    isPending: result.isPending,
-    mutate,
-    mutateAsync,
-    reset: () => observer?.reset(),
   };
 }
 

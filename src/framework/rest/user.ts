@@ -5,7 +5,8 @@ import { api } from './api';
 import { removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
 import { type ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
-import { useLoadQueryClient, useMutation, useQuery } from './query';
+import { useMutation } from './mutation';
+import { useLoadQueryClient, useQuery } from './query';
 
 /** SPEC §3: whether the signed-in user's email is verified, kept in localStorage. */
 export const EMAIL_VERIFIED_KEY = 'emailVerified';
