@@ -1,4 +1,4 @@
-import { GlobeIcon } from '@/components/icons';
+import { GlobeIcon } from '@/components/icons/globe-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 
 export interface SocialLink {

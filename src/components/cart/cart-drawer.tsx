@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CartIcon } from '@/components/icons';
+import { CartIcon } from '@/components/icons/cart-icon';
 import type { DrawerViewProps } from '@/components/layouts/managed-drawer';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCart } from '@/store/cart/cart.context';

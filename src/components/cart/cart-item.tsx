@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import { TrashIcon } from '@/components/icons';
+import { TrashIcon } from '@/components/icons/trash-icon';
 import { Counter } from '@/components/ui/counter';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';

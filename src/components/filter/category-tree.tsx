@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronIcon } from '@/components/icons';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 import type { FilterOption } from '@/framework/rest/filter-option';
 import { useTranslation } from '@/lib/i18n/provider';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronIcon } from '@/components/icons';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 
 interface FilterSectionProps {
   title: string;

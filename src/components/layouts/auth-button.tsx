@@ -1,4 +1,4 @@
-import { UserIcon } from '@/components/icons';
+import { UserIcon } from '@/components/icons/user-icon';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useDrawerAction, useModalAction } from '@/store/ui';

@@ -1,4 +1,4 @@
-import { CartIcon } from '@/components/icons';
+import { CartIcon } from '@/components/icons/cart-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCart } from '@/store/cart/cart.context';
 import { useDrawerAction } from '@/store/ui';

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
-import { MenuIcon } from '@/components/icons';
+import { MenuIcon } from '@/components/icons/menu-icon';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';

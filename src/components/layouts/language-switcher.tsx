@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { GlobeIcon } from '@/components/icons';
+import { GlobeIcon } from '@/components/icons/globe-icon';
 import { LOCALES } from '@/config/locales';
 import { useTranslation } from '@/lib/i18n/provider';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
-import { SearchIcon } from '@/components/icons';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 
 /** The header search: submits to /search?text=… (SPEC §2), keeping the current term in the box. */

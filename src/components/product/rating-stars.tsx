@@ -1,4 +1,4 @@
-import { StarIcon } from '@/components/icons';
+import { StarIcon } from '@/components/icons/star-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 
 /** Five stars filled up to the rating (rounded to the nearest whole star), read out as "Rated 3.4 out of 5". */

@@ -3,7 +3,7 @@ import { ActiveFilters } from '@/components/filter/active-filters';
 import { FilterPanel } from '@/components/filter/filter-panel';
 import { SortSelect } from '@/components/filter/sort-select';
 import { useFilterRoute, useNavigationPending } from '@/components/filter/use-filter-route';
-import { FilterIcon } from '@/components/icons';
+import { FilterIcon } from '@/components/icons/filter-icon';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Button } from '@/components/ui/button';
 import { useProducts } from '@/framework/rest/product';

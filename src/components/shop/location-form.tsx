@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MapPinIcon } from '@/components/icons';
+import { MapPinIcon } from '@/components/icons/map-pin-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Coordinates } from '@/framework/rest/shop';

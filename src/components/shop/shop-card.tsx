@@ -1,5 +1,5 @@
 import { EntityCard } from '@/components/brand/entity-card';
-import { MapPinIcon } from '@/components/icons';
+import { MapPinIcon } from '@/components/icons/map-pin-icon';
 import type { Shop } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { shopAddress } from './shop-address';

@@ -1,4 +1,5 @@
-import { MinusIcon, PlusIcon } from '@/components/icons';
+import { MinusIcon } from '@/components/icons/minus-icon';
+import { PlusIcon } from '@/components/icons/plus-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 
 interface CounterProps {

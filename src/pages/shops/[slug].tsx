@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { EntityHero } from '@/components/brand/entity-hero';
 import { SocialLinks } from '@/components/brand/social-links';
-import { MapPinIcon } from '@/components/icons';
+import { MapPinIcon } from '@/components/icons/map-pin-icon';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Seo } from '@/components/seo/seo';
 import { shopAddress } from '@/components/shop/shop-address';

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { PageHeading } from '@/components/brand/page-heading';
 import { PagedGrid } from '@/components/brand/paged-grid';
-import { MapPinIcon } from '@/components/icons';
+import { MapPinIcon } from '@/components/icons/map-pin-icon';
 import { Seo } from '@/components/seo/seo';
 import { ShopCard } from '@/components/shop/shop-card';
 import { Button } from '@/components/ui/button';

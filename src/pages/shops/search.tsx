@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { PageHeading } from '@/components/brand/page-heading';
-import { ChevronIcon } from '@/components/icons';
+import { ChevronIcon } from '@/components/icons/chevron-icon';
 import { Seo } from '@/components/seo/seo';
 import { nearbyShopsHref, parseCoordinates, roundCoordinate } from '@/components/shop/coordinates';
 import { LocationForm } from '@/components/shop/location-form';
