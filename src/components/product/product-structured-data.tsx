@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { absoluteMediaUrl, absoluteUrl, breadcrumbLd, JsonLd, productLd, type Thing } from '@/components/seo/json-ld';
+import { absoluteMediaUrl, absoluteUrl, JsonLd, type Thing } from '@/components/seo/json-ld';
+import { breadcrumbLd, productLd } from '@/components/seo/product-ld';
 import { useSettings } from '@/framework/rest/settings';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
