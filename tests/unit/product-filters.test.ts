@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilters,
-  clearFilters,
   parsePriceRange,
   parseProductFilters,
-  priceFromInputs,
   type ProductFilters,
-  productFiltersToQuery,
-  removeFilter,
-  replaceFiltersInQuery,
   SORTS,
   toProductQuery,
 } from '@/shared/product-filters';
+import {
+  activeFilters,
+  clearFilters,
+  priceFromInputs,
+  productFiltersToQuery,
+  removeFilter,
+  replaceFiltersInQuery,
+} from '@/shared/product-filter-edits';
 import { parseSearch } from '@/shared/search-grammar';
 
 const full: ProductFilters = {

@@ -6,7 +6,7 @@ import { useTagFilterOptions } from '@/framework/rest/tag';
 import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';
-import { type ActiveFilter, activeFilters, clearFilters, removeFilter } from '@/shared/product-filters';
+import { type ActiveFilter, activeFilters, clearFilters, removeFilter } from '@/shared/product-filter-edits';
 import { useFilterRoute } from './use-filter-route';
 
 function flatten(options: FilterOption[]): FilterOption[] {

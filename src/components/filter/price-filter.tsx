@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/provider';
-import { type PriceInputError, priceFromInputs } from '@/shared/product-filters';
+import { type PriceInputError, priceFromInputs } from '@/shared/product-filter-edits';
 
 interface PriceFilterProps {
   value?: [number, number];

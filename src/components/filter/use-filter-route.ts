@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { parseProductFilters, type ProductFilters, replaceFiltersInQuery } from '@/shared/product-filters';
+import { parseProductFilters, type ProductFilters } from '@/shared/product-filters';
+import { replaceFiltersInQuery } from '@/shared/product-filter-edits';
 
 /**
  * Filters asked for but not shown yet: set the moment a control changes, cleared when the navigation ends.
