@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import { AddToCart } from './add-to-cart';
+import { DetailAddToCart } from './detail-add-to-cart';
 import { ProductDetailPrice } from './product-detail-price';
 import { ProductGallery, productImages } from './product-gallery';
 import { ProductMeta } from './product-meta';
@@ -87,7 +87,7 @@ export function ProductDetails({ product, compact = false }: ProductDetailsProps
           <VariationPicker options={product.variation_options} choice={choice} />
         ) : null}
 
-        <AddToCart product={product} option={option} layout="detail" />
+        <DetailAddToCart product={product} option={option} />
 
         <div className="border-t border-gray-200 pt-5">
           <ProductMeta product={product} />

@@ -5,7 +5,7 @@ import { toApiError } from '@/framework/rest/errors';
 import { useProduct } from '@/framework/rest/product';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import { AddToCart } from './add-to-cart';
+import { DetailAddToCart } from './detail-add-to-cart';
 import { ProductDetailPrice } from './product-detail-price';
 import { ProductStock } from './product-stock';
 import { useVariationChoice } from './use-variation-choice';
@@ -37,7 +37,7 @@ function VariationForm({ product }: { product: Product }) {
         <ProductDetailPrice product={product} option={option} size="md" />
         <ProductStock product={product} option={option} />
         <VariationPicker options={product.variation_options} choice={choice} />
-        <AddToCart product={product} option={option} layout="detail" />
+        <DetailAddToCart product={product} option={option} />
         <Link
           href={`/products/${product.slug}`}
           className="self-start text-sm font-semibold text-accent underline underline-offset-2 hover:text-accent-hover"
