@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ProductRequestForm } from '@/components/forms/product-request-form';
 import { Seo } from '@/components/seo/seo';
 import { useTranslation } from '@/lib/i18n/provider';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Attachment } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';
 import type { CartItem } from '@/store/cart/cart.utils';

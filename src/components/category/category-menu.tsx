@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Seo } from '@/components/seo/seo';
 import { useTranslation } from '@/lib/i18n/provider';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@/lib/i18n/provider';
 
 /** The way out of the FAQ when the answer was not there. */

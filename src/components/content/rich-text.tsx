@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Fragment, type ReactNode } from 'react';
 
 /** `[label](href)` and `**words**`: the two inline marks content text may use. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import { useSettings } from '@/framework/rest/settings';

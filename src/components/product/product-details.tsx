@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { DetailAddToCart } from './detail-add-to-cart';

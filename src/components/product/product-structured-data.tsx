@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { absoluteMediaUrl, absoluteUrl, JsonLd, type Thing } from '@/components/seo/json-ld';
 import { breadcrumbLd, productLd } from '@/components/seo/product-ld';

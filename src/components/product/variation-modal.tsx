@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { useProduct } from '@/framework/rest/product';

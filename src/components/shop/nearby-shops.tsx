@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { type Coordinates, useNearbyShops } from '@/framework/rest/shop';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useMemo } from 'react';
 import { BrandProducts } from '@/components/brand/brand-products';
 import { EntityHero } from '@/components/brand/entity-hero';
