@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { clientOnly } from '@/lib/client-only';
 import { useTranslation } from '@/lib/i18n/provider';
-import { Alert } from './alert';
 import { Spinner } from './spinner';
 
 /** Loading, empty and error states shared by every list (so each list shows all three the same way). */
@@ -23,7 +23,12 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
   );
 }
 
+/**
+ * Errors only show in the browser: errors are not dehydrated, so the server renders a failed list as loading
+ * and the browser fetches it again. The alert's code therefore loads when an error first shows.
+ */
+const ErrorAlert = clientOnly(() => import('./error-alert').then((m) => m.ErrorAlert));
+
 export function ErrorState({ message }: { message?: string }) {
-  const { t } = useTranslation();
-  return <Alert variant="error">{t(message ?? 'error-something-wrong')}</Alert>;
+  return <ErrorAlert message={message} />;
 }
