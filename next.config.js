@@ -27,6 +27,9 @@ const nextConfig = {
     // Only for a provider on this machine (the end-to-end mock provider): Next refuses private addresses otherwise.
     dangerouslyAllowLocalIP: process.env.IMAGE_ALLOW_LOCAL_IP === 'true',
   },
+  // The router filter only sends links to App Router routes through a full page load. This app has no app/
+  // directory, so the filter's code and data would be dead weight in every page's first load.
+  experimental: { clientRouterFilter: false },
   // A second build pointed at another provider (end-to-end tests) keeps its output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
