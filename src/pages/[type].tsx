@@ -2,14 +2,14 @@ import type { GetServerSideProps } from 'next';
 import { TypeHome } from '@/components/home/type-home';
 import { prefetchTypeHome } from '@/components/home/home-prefetch';
 import { Seo } from '@/components/seo/seo';
-import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { JsonLd, type Thing } from '@/components/seo/json-ld';
 import { useTypes } from '@/framework/rest/type';
 import { loadPage } from '@/lib/ssr/load-page';
 import { useRouter } from 'next/router';
 import { withCategory } from '@/components/home/category-path';
 
 /** A type's home page, e.g. /bakery (CONTRACT §4: `/<typeSlug>` renders that type); unknown slugs are 404. */
-export default function TypePage({ typeSlug }: { typeSlug: string }) {
+export default function TypePage({ typeSlug, siteLd }: { typeSlug: string; siteLd: Thing[] }) {
   const { types } = useTypes();
   const { query } = useRouter();
   const type = types.find((t) => t.slug === typeSlug);
@@ -17,7 +17,7 @@ export default function TypePage({ typeSlug }: { typeSlug: string }) {
   return (
     <>
       <Seo path={withCategory(`/${type.slug}`, query.category)} title={type.name} />
-      <SiteJsonLd />
+      <JsonLd id="site" data={siteLd} />
       <TypeHome type={type} />
     </>
   );

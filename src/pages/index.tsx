@@ -2,14 +2,14 @@ import type { GetServerSideProps } from 'next';
 import { TypeHome } from '@/components/home/type-home';
 import { prefetchTypeHome } from '@/components/home/home-prefetch';
 import { Seo } from '@/components/seo/seo';
-import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { JsonLd, type Thing } from '@/components/seo/json-ld';
 import { useTypes } from '@/framework/rest/type';
 import { loadPage } from '@/lib/ssr/load-page';
 import { useRouter } from 'next/router';
 import { withCategory } from '@/components/home/category-path';
 
 /** Home: the type flagged as home (grocery in the demo), rendered on the server. */
-export default function HomePage({ typeSlug }: { typeSlug: string }) {
+export default function HomePage({ typeSlug, siteLd }: { typeSlug: string; siteLd: Thing[] }) {
   const { types } = useTypes();
   const { query } = useRouter();
   const type = types.find((t) => t.slug === typeSlug);
@@ -17,7 +17,7 @@ export default function HomePage({ typeSlug }: { typeSlug: string }) {
   return (
     <>
       <Seo path={withCategory('/', query.category)} />
-      <SiteJsonLd />
+      <JsonLd id="site" data={siteLd} />
       <TypeHome type={type} />
     </>
   );

@@ -1,19 +1,15 @@
-import { useRouter } from 'next/router';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
-import { DEFAULT_LOCALE } from '@/config/locales';
-import { useSettings } from '@/framework/rest/settings';
-import { absoluteMediaUrl, absoluteUrl, JsonLd, organizationLd, websiteLd } from './json-ld';
+import type { SettingsOptions } from '@/framework/rest/types';
+import { absoluteMediaUrl, absoluteUrl, organizationLd, type Thing, websiteLd } from './json-ld';
 
 /**
  * The shop as schema.org Organization and WebSite, with the search box search engines may show under the
- * home page result (it searches /search?text=…, in the current language).
+ * home page result (it searches /search?text=…, in the current language). Built on the server with the page's
+ * data (type homes pass it to JsonLd), so the builders stay out of the browser's JavaScript.
  */
-export function SiteJsonLd() {
-  const { settings } = useSettings();
-  const { locale = DEFAULT_LOCALE } = useRouter();
+export function siteLd(settings: SettingsOptions, locale: string): Thing[] {
   const name = settings.siteTitle || DEFAULT_SITE_TITLE;
   const contact = settings.contactDetails;
-  const home = absoluteUrl('/', locale);
   const organization = organizationLd({
     name,
     url: absoluteUrl('/'),
@@ -23,8 +19,12 @@ export function SiteJsonLd() {
     sameAs: (contact?.socials ?? []).map((s) => s.url).filter((url) => /^https?:\/\//.test(url)),
   });
   const website = {
-    ...websiteLd({ name, url: home, searchUrl: `${absoluteUrl('/search', locale)}?text={search_term_string}` }),
+    ...websiteLd({
+      name,
+      url: absoluteUrl('/', locale),
+      searchUrl: `${absoluteUrl('/search', locale)}?text={search_term_string}`,
+    }),
     inLanguage: locale,
   };
-  return <JsonLd id="site" data={[organization, website]} />;
+  return [organization, website];
 }
