@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { absoluteMediaUrl, absoluteUrl, JsonLd, type Thing } from '@/components/seo/json-ld';
+import { absoluteMediaUrl, absoluteUrl } from '@/components/seo/absolute-url';
+import { JsonLd, type Thing } from '@/components/seo/json-ld';
 import { breadcrumbLd, productLd } from '@/components/seo/product-ld';
 import { useSettings } from '@/framework/rest/settings';
 import type { Product } from '@/framework/rest/types';

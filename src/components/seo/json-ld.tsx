@@ -1,29 +1,14 @@
 import Head from 'next/head';
-import { DEFAULT_LOCALE } from '@/config/locales';
-import { publicEnv } from '@/config/public-env';
 
 /**
  * Structured data (schema.org JSON-LD) for search engines: small typed builders and a component that puts the
- * result in the page head. Builders take absolute URLs; `absoluteUrl` makes them. The product page's builders are
- * in product-ld.ts, so other pages do not carry them.
+ * result in the page head. Builders take absolute URLs (absolute-url.ts makes them). The product page's builders
+ * are in product-ld.ts, so other pages do not carry them.
  */
 export interface Thing {
   '@context'?: 'https://schema.org';
   '@type': string;
   [key: string]: unknown;
-}
-
-/** An absolute URL on this site for a path, with the locale prefix the router uses (none for the default). */
-export function absoluteUrl(path: string, locale: string = DEFAULT_LOCALE): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return `${publicEnv.siteUrl}${prefix}${clean === '/' && prefix ? '' : clean}`;
-}
-
-/** A media URL made absolute against the site (pictures are never locale-prefixed). */
-export function absoluteMediaUrl(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${publicEnv.siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /** schema.org Organization: the shop itself (home page). */

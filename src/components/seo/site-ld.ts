@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import type { SettingsOptions } from '@/framework/rest/types';
-import { absoluteMediaUrl, absoluteUrl, organizationLd, type Thing, websiteLd } from './json-ld';
+import { absoluteMediaUrl, absoluteUrl } from './absolute-url';
+import { organizationLd, type Thing, websiteLd } from './json-ld';
 
 /**
  * The shop as schema.org Organization and WebSite, with the search box search engines may show under the

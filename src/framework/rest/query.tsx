@@ -71,20 +71,6 @@ export function useLive(store: QueryStore): LiveQueries | null {
   return useSyncExternalStore(store.subscribe, store.getLive, notLive);
 }
 
-/** Adds the queries the cache lacks at once; answers those it holds older data of, to hydrate after commit. */
-function hydrateNew({ runtime, client }: LiveQueries, state: DehydratedState) {
-  const cache = client.getQueryCache();
-  const missing: DehydratedState['queries'] = [];
-  const newer: DehydratedState['queries'] = [];
-  for (const query of state.queries) {
-    const cached = cache.get(query.queryHash);
-    if (!cached) missing.push(query);
-    else if (query.state.dataUpdatedAt > cached.state.dataUpdatedAt) newer.push(query);
-  }
-  if (missing.length) runtime.hydrate(client, { mutations: [], queries: missing });
-  return newer;
-}
-
 /**
  * Provides the queries to the app. `state` is the page's dehydrated server state (new on every navigation);
  * `live` an engine already loaded (tests).
@@ -102,7 +88,10 @@ export function QueryProvider({
   const current = useLive(store);
   // As React Query's HydrationBoundary: queries new to the cache join it during this render, before the page
   // reads them; newer data of cached ones lands after commit, so no other component updates during a render.
-  const newer = useMemo(() => (current && state ? hydrateNew(current, state) : []), [current, state]);
+  const newer = useMemo(
+    () => (current && state ? current.runtime.hydrateNewQueries(current.client, state) : []),
+    [current, state],
+  );
   useEffect(() => {
     if (current && newer.length) current.runtime.hydrate(current.client, { mutations: [], queries: newer });
   }, [current, newer]);
