@@ -44,10 +44,7 @@ describe('Link', () => {
       </Link>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Fruits' }));
-    expect(router.push).toHaveBeenCalledWith('/?category=fruits', '/?category=fruits', {
-      shallow: undefined,
-      scroll: false,
-    });
+    expect(router.push).toHaveBeenCalledWith('/?category=fruits', '/?category=fruits', { scroll: false });
   });
 
   it('leaves modified clicks (new tab or window) and links to other sites to the browser', () => {

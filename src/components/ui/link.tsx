@@ -10,17 +10,16 @@ import type { NextRouter } from 'next/router';
 import { type AnchorHTMLAttributes, type MouseEvent, useContext, useEffect, useMemo, useRef } from 'react';
 
 /**
- * next/link for the pages router, as the storefront uses it: client-side navigation (locale and base path
- * added to the address), prefetching the page's code when the link comes near the viewport or is hovered or
- * touched, and a plain link for modified clicks (new tab, download). The resolving helpers are the router's own,
- * already in Next's main bundle; next/link itself would add ~2.5 kB gzip to every page.
+ * next/link for the pages router, as the storefront uses it (push navigation; no replace or shallow links):
+ * client-side navigation (locale and base path added to the address), prefetching the page's code when the
+ * link comes near the viewport or is hovered or touched, and a plain link for modified clicks (new tab,
+ * download). The resolving helpers are the router's own, already in Next's main bundle; next/link itself would
+ * add ~2.5 kB gzip to every page.
  */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: NextLinkProps['href'];
-  replace?: boolean;
   /** Scroll to the top after navigating (default true). */
   scroll?: boolean;
-  shallow?: boolean;
   prefetch?: boolean;
 }
 
@@ -50,9 +49,7 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function Link({
   href: hrefProp,
-  replace = false,
   scroll,
-  shallow,
   prefetch = true,
   onClick,
   onMouseEnter,
@@ -98,16 +95,9 @@ export function Link({
       href={shown}
       onClick={(event) => {
         onClick?.(event);
-        if (!router || event.defaultPrevented || isModifiedClick(event)) return;
-        if (!isLocalURL(href)) {
-          if (replace) {
-            event.preventDefault();
-            location.replace(href);
-          }
-          return;
-        }
+        if (!router || event.defaultPrevented || isModifiedClick(event) || !isLocalURL(href)) return;
         event.preventDefault();
-        void router[replace ? 'replace' : 'push'](href, as, { shallow, scroll: scroll ?? true });
+        void router.push(href, as, { scroll: scroll ?? true });
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
