@@ -100,6 +100,16 @@ export const client = {
   },
   concerns: {
     paginated: (params: QueryParams) => get<Paginated<Concern>>(API_ENDPOINTS.CONCERNS, params),
+    /** Concerns are ours (CONTRACT §11): a provider without /concerns answers 404, which reads as "none". */
+    available: async (): Promise<boolean> => {
+      try {
+        await get<Paginated<Concern>>(API_ENDPOINTS.CONCERNS, { limit: 1 });
+        return true;
+      } catch (error) {
+        if ((error as { response?: { status?: number } }).response?.status === 404) return false;
+        throw error;
+      }
+    },
     top: (params: QueryParams) => get<Concern[]>(API_ENDPOINTS.TOP_CONCERNS, params),
     get: ({ slug, ...params }: { slug: string } & QueryParams) =>
       get<Concern>(`${API_ENDPOINTS.CONCERNS}/${encode(slug)}`, params),

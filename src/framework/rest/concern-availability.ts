@@ -9,15 +9,7 @@ import { useQuery } from './query';
 export const concernsAvailableOptions = () =>
   queryOptions({
     queryKey: ['concerns-available'],
-    queryFn: async () => {
-      try {
-        await (await api()).concerns.paginated({ limit: 1 });
-        return true;
-      } catch (error) {
-        if ((error as { response?: { status?: number } }).response?.status === 404) return false;
-        throw error;
-      }
-    },
+    queryFn: async () => (await api()).concerns.available(),
     staleTime: Infinity,
   });
 
