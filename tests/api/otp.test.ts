@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverEnv } from '@/config/env';
 import { createApp } from '@/server/app';
 import { createSmsSender } from '@/server/messaging/sms';
 import en from '../../public/locales/en/common.json';
+import { waitForMail } from './helpers/accounts';
 import { expectDocumented } from './helpers/openapi';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -364,6 +366,22 @@ describe('POST /otp-login', () => {
     // The code is used up now.
     const again = await post('/otp-login', { phone_number: phone, code, otp_id: otpId });
     expect(again.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
+  });
+
+  it('mails a verification link to the email of an account it creates, not when the number is known', async () => {
+    const phone = freshNumber();
+    const email = 'verify.phone@example.com';
+    await register(phone, email);
+    const mail = await waitForMail(t.database, email, 'email_verification');
+    expect(mail.meta.link).toBe(`${serverEnv().siteUrl}/verify-email?token=${encodeURIComponent(mail.meta.token!)}`);
+    const verified = await post('/email/verify', { token: mail.meta.token });
+    expect(verified.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.EMAIL_VERIFIED' });
+
+    const { otpId, code } = await sendCode(phone);
+    const again = await post('/otp-login', { phone_number: phone, code, otp_id: otpId });
+    expect(again.body.token).toEqual(expect.any(String));
+    const mails = await t.database.rows(sql`select id from outbox_messages where recipient = ${email}`);
+    expect(mails).toHaveLength(1);
   });
 
   it('signs in the account that has the number, ignoring name and email', async () => {

@@ -53,7 +53,7 @@ function firebaseVariantProof(
 
 const loginDescription =
   'A number with an account signs in. An unknown number with name and email becomes a new customer (signup ' +
-  'points, contact = the number); without them the answer is REQUIRED_INFO_MISSING and the proof stays valid for ' +
+  'points, contact = the number, a verification link mailed to the email); without them the answer is REQUIRED_INFO_MISSING and the proof stays valid for ' +
   'the registration step. An email that already has an account is refused (422 errors.email error-email-taken): ' +
   'a phone is never attached to an account without its password.';
 
@@ -137,6 +137,8 @@ export const otpRoutes = [
       return loginAnswer(
         await otpLogin({
           database: deps.database,
+          mailer: deps.mailer,
+          siteUrl: deps.siteUrl,
           phoneNumber: body.phone_number,
           proof,
           name: body.name,
@@ -224,6 +226,8 @@ export const otpRoutes = [
       loginAnswer(
         await otpLogin({
           database: deps.database,
+          mailer: deps.mailer,
+          siteUrl: deps.siteUrl,
           phoneNumber: body.phone_number,
           proof: firebaseVariantProof(body, 'login'),
           name: body.name,

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Mailer } from '../../messaging/mailer';
+import { quietly } from '../auth/account-mails';
+import { sendEmailVerification } from '../auth/send-email-verification';
 import { signInResponse } from '../auth/sign-in-response';
 import { createCustomer } from '../user/create-customer';
 import { findUserByContact, findUserByEmail } from '../user/find-user';
@@ -31,9 +34,13 @@ const disabled = () => new AppError('FORBIDDEN', 'This account is disabled. Plea
  * with name and email becomes a new customer; without them the shop is told to ask (the proof stays valid for
  * that step). An email that already has an account is refused: a phone is never attached to someone else's
  * account without their password. The proof is used up in the same transaction that completes the sign-in.
+ * A new account's email is unverified, so it gets the verification mail a registration gets (the verify-email
+ * page it is held at says one was sent).
  */
 export async function otpLogin(options: {
   database: Database;
+  mailer: Mailer;
+  siteUrl: string;
   phoneNumber: string;
   proof: PhoneProof;
   name?: string | null;
@@ -51,20 +58,22 @@ export async function otpLogin(options: {
     if (await findUserByEmail(db, email)) throw emailTaken();
   }
 
+  let outcome: { result: OtpLoginResult; created: { id: number; name: string; email: string } | null };
   try {
-    return await db.transaction(async (transaction) => {
+    outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      if (!(await proof.consume(tx))) return { kind: 'failed' } as const;
-      const user =
-        known ??
-        (await createCustomer(tx, {
-          name: name!,
-          email: email!,
-          passwordHash: null,
-          emailVerified: false,
-          contact: phoneNumber,
-        }));
-      return { kind: 'signed-in', answer: await signInResponse(tx, user, options.ttlHours) } as const;
+      if (!(await proof.consume(tx))) return { result: { kind: 'failed' } as const, created: null };
+      const created = known
+        ? null
+        : await createCustomer(tx, {
+            name: name!,
+            email: email!,
+            passwordHash: null,
+            emailVerified: false,
+            contact: phoneNumber,
+          });
+      const answer = await signInResponse(tx, (known ?? created)!, options.ttlHours);
+      return { result: { kind: 'signed-in', answer } as const, created };
     });
   } catch (err) {
     // Someone registered the same email or number a moment ago.
@@ -73,4 +82,12 @@ export async function otpLogin(options: {
     if (constraint === 'user_profiles_contact_unique') throw phoneTaken();
     throw err;
   }
+  // After the commit, so the mailed token belongs to a stored account.
+  const { created } = outcome;
+  if (created) {
+    await quietly('verification mail', () =>
+      sendEmailVerification({ db, mailer: options.mailer, siteUrl: options.siteUrl, user: created }),
+    );
+  }
+  return outcome.result;
 }
