@@ -50,7 +50,13 @@ export default defineConfig({
   projects: [
     {
       name: 'production-server',
-      testMatch: ['api-smoke.spec.ts', 'shopper-journey.spec.ts', 'accessibility.spec.ts', 'account-journey.spec.ts'],
+      testMatch: [
+        'api-smoke.spec.ts',
+        'shopper-journey.spec.ts',
+        'accessibility.spec.ts',
+        'account-journey.spec.ts',
+        'password-reset.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
     {
