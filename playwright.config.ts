@@ -56,6 +56,7 @@ export default defineConfig({
         'accessibility.spec.ts',
         'account-journey.spec.ts',
         'password-reset.spec.ts',
+        'phone-sign-in.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
