@@ -57,6 +57,7 @@ export default defineConfig({
         'account-journey.spec.ts',
         'password-reset.spec.ts',
         'phone-sign-in.spec.ts',
+        'session.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
