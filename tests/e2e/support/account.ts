@@ -9,8 +9,8 @@ import { t } from './i18n';
  * SMS service configured the e2e servers keep messages there (GET /api/dev/outbox, the /dev/outbox page).
  *
  * The account endpoints are rate limited per client address (src/server/services/auth/limits.ts), and every
- * test talks to the same server from 127.0.0.1: the whole production-server project stays within about 5
- * registrations and 10 sign-ins per server run (limits: 10 and 20 in 15 minutes).
+ * test talks to the same server from 127.0.0.1: the production-server project makes 5 registrations and 7
+ * password sign-ins per server run (limits: 10 and 20 in 15 minutes), and texts 2 codes (limit: 10 in 10).
  */
 export interface Shopper {
   name: string;
