@@ -26,6 +26,8 @@ export interface ServerEnv {
   /** auto: on when mail or SMS has no real sender, for requests from this machine; public: for anyone; off. */
   devOutbox: 'auto' | 'public' | 'off';
   google: { clientId: string; clientSecret: string } | null;
+  /** next-auth's signing secret; required when Google sign-in is configured. */
+  nextAuthSecret: string | null;
   firebaseProjectId: string | null;
   apiBasePath: string;
   siteUrl: string;
@@ -117,6 +119,7 @@ function loadEnv(): ServerEnv {
       process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
         ? { clientId: process.env.GOOGLE_CLIENT_ID, clientSecret: process.env.GOOGLE_CLIENT_SECRET }
         : null,
+    nextAuthSecret: process.env.NEXTAUTH_SECRET || null,
     firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
     apiBasePath: '/api',
     siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),

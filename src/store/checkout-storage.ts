@@ -26,3 +26,22 @@ export function clearVerifiedResponse(): void {
     // A broken entry is the checkout page's to repair; browsing goes on.
   }
 }
+
+/**
+ * Logout (SPEC §4): the checkout state goes back to its defaults. Announced like above, so a mounted checkout
+ * store resets its in-memory copy instead of writing the old choices back.
+ */
+export function resetCheckoutState(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    const storage = window.localStorage;
+    const oldValue = storage.getItem(CHECKOUT_STORAGE_KEY);
+    if (oldValue === null) return;
+    storage.removeItem(CHECKOUT_STORAGE_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CHECKOUT_STORAGE_KEY, oldValue, newValue: null, storageArea: storage }),
+    );
+  } catch {
+    // Storage can be unavailable (private mode quotas); there is then nothing to reset.
+  }
+}

@@ -287,12 +287,46 @@ describe('POST /verify-otp-code', () => {
     expect(res.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
   });
 
+  it('counts wrong tries sent at the same time: 20 parallel guesses still kill the code', async () => {
+    const phone = freshNumber();
+    const { otpId, code } = await sendCode(phone, 'verify');
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      post('/verify-otp-code', {
+        phone_number: phone,
+        code: wrong(String((Number(code) + i) % 1_000_000)),
+        otp_id: otpId,
+      }),
+    );
+    for (const res of await Promise.all(guesses)) expect(res.body.success).toBe(false);
+    const [row] = await t.database.rows<{ attempts: number }>(sql`select attempts from otp_codes where id = ${otpId}`);
+    expect(row!.attempts).toBe(5);
+    const res = await post('/verify-otp-code', { phone_number: phone, code, otp_id: otpId });
+    expect(res.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
+  });
+
   it('refuses an expired code', async () => {
     const phone = freshNumber();
     const { otpId, code } = await sendCode(phone, 'verify');
     await t.database.rows(sql`update otp_codes set expires_at = now() - interval '1 second' where id = ${otpId}`);
     const res = await post('/verify-otp-code', { phone_number: phone, code, otp_id: otpId });
     expect(res.body.success).toBe(false);
+  });
+
+  it('allows 30 code checks per address in 10 minutes, shared with /otp-login', async () => {
+    const address = '192.0.2.88';
+    const phone = freshNumber();
+    const { otpId, code } = await sendCode(phone, 'verify');
+    for (let i = 0; i < 15; i++) {
+      const guess = { phone_number: phone, code: '000000', otp_id: `guess-${i}` };
+      expect((await post('/verify-otp-code', guess, { address })).status).toBe(200);
+      expect((await post('/otp-login', guess, { address })).status).toBe(200);
+    }
+    const res = await post('/verify-otp-code', { phone_number: phone, code, otp_id: otpId }, { address });
+    expect(res.status).toBe(429);
+    expectDocumented('post', '/verify-otp-code', 429, res.body);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right code was not spent by the refused request.
+    expect((await post('/verify-otp-code', { phone_number: phone, code, otp_id: otpId })).body.success).toBe(true);
   });
 
   it.each([
@@ -364,6 +398,19 @@ describe('POST /otp-login', () => {
     // The code is used up now.
     const again = await post('/otp-login', { phone_number: phone, code, otp_id: otpId });
     expect(again.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
+  });
+
+  it('mails a new account a link to verify its email (the phone proves only the number)', async () => {
+    const phone = freshNumber();
+    const token = await register(phone, 'mail.me@example.com');
+    const [mail] = await t.database.rows<{ meta: { kind: string; token: string } }>(
+      sql`select meta from outbox_messages where recipient = 'mail.me@example.com' order by id desc limit 1`,
+    );
+    expect(mail?.meta.kind).toBe('email_verification');
+    const verify = await post('/email/verify', { token: mail!.meta.token });
+    expect(verify.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.EMAIL_VERIFIED' });
+    const me = await t.app.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { email_verified: boolean }).email_verified).toBe(true);
   });
 
   it('signs in the account that has the number, ignoring name and email', async () => {
@@ -465,6 +512,26 @@ describe('POST /update-contact', () => {
     expect(res.status).toBe(401);
     expectDocumented('post', '/update-contact', 401, res.body);
     expect(res.body.message).toBe('PICKBAZAR_ERROR.NOT_AUTHORIZED');
+  });
+
+  it('answers 422 with field errors and changes nothing', async () => {
+    const token = await register(freshNumber(), 'bad.contact@example.com');
+    const userId = await userOfToken(token);
+    const res = await post('/update-contact', { phone_number: '0100', code: 'abc', otp_id: '' }, { token });
+    expect(res.status).toBe(422);
+    expectDocumented('post', '/update-contact', 422, res.body);
+    expect(res.body.errors).toEqual({
+      phone_number: ['error-phone-format'],
+      code: ['error-code-format'],
+      otp_id: ['error-otp-id-required'],
+    });
+    for (const key of Object.values(res.body.errors as Record<string, string[]>).flat()) {
+      expect(english[key], key).toBeTruthy();
+    }
+    const [profile] = await t.database.rows<{ contact: string }>(
+      sql`select contact from user_profiles where customer_id = ${userId}`,
+    );
+    expect(profile!.contact).not.toBe('0100');
   });
 
   it('sets the caller’s contact with a contact-purpose code', async () => {

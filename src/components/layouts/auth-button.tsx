@@ -1,11 +1,16 @@
+import { useSocialLoginReturn } from '@/components/auth/use-social-login-return';
 import { UserIcon } from '@/components/icons/user-icon';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useDrawerAction, useModalAction } from '@/store/ui';
 
-/** Signed out: "Sign in" opens LOGIN_VIEW. Signed in: the account button opens the AUTH_MENU_VIEW drawer. */
+/**
+ * Signed out: "Sign in" opens LOGIN_VIEW. Signed in: the account button opens the AUTH_MENU_VIEW drawer.
+ * It is on every page, so it also finishes a Google sign-in on the page Google returned to.
+ */
 export function AuthButton() {
   const { t } = useTranslation();
+  useSocialLoginReturn();
   const signedIn = useHasAuthToken();
   const { openModal } = useModalAction();
   const { openDrawer } = useDrawerAction();

@@ -5,6 +5,7 @@ import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useDrawerAction } from '@/store/ui';
+import { AuthButton } from './auth-button';
 import { CartButton } from './cart-button';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNavigation } from './main-navigation';
@@ -24,7 +25,7 @@ export function Logo() {
   );
 }
 
-/** Logo, search, main navigation, language switcher and cart button; a menu drawer on small screens. */
+/** Logo, search, main navigation, language switcher, cart and account buttons; a menu drawer on small screens. */
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawerAction();
@@ -47,6 +48,7 @@ export function Header() {
         <div className="ms-auto flex items-center gap-2 md:ms-0">
           <LanguageSwitcher />
           <CartButton />
+          <AuthButton />
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

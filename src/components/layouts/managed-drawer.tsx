@@ -9,12 +9,13 @@ export interface DrawerViewProps {
   close: () => void;
 }
 
-/** Drawer contents load when first opened. AUTH_MENU_VIEW arrives with accounts. */
+/** Drawer contents load when first opened. */
 const VIEWS: Partial<Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }>> = {
   cart: { component: dynamic(() => import('@/components/cart/cart-drawer')), label: 'text-shopping-cart' },
   MAIN_MENU_VIEW: { component: dynamic(() => import('./mobile-menu')), label: 'text-menu' },
   FILTER_VIEW: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
   SEARCH_FILTER: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
+  AUTH_MENU_VIEW: { component: dynamic(() => import('@/components/auth/auth-menu')), label: 'text-account-menu' },
 };
 
 /** Renders the open drawer on its SPEC §2 side; `start`/`end` follow the writing direction, so ar/he swap. */

@@ -28,6 +28,25 @@ const VIEWS: Partial<
     component: dynamic(() => import('@/components/shop/location-modal')),
     label: 'text-find-nearby-shops',
   },
+  LOGIN_VIEW: { component: dynamic(() => import('@/components/auth/login-view')), label: 'text-login' },
+  REGISTER: { component: dynamic(() => import('@/components/auth/register-view')), label: 'text-register' },
+  FORGOT_VIEW: {
+    component: dynamic(() => import('@/components/auth/forgot-password-view')),
+    label: 'text-forgot-password',
+  },
+  OTP_LOGIN: { component: dynamic(() => import('@/components/auth/otp-login-view')), label: 'text-login-mobile' },
+  ADD_OR_UPDATE_ADDRESS: {
+    component: dynamic(() => import('@/components/address/address-form-modal')),
+    label: 'text-address',
+  },
+  DELETE_ADDRESS: {
+    component: dynamic(() => import('@/components/address/delete-address-modal')),
+    label: 'text-delete-address',
+  },
+  ADD_OR_UPDATE_PROFILE_CONTACT: {
+    component: dynamic(() => import('@/components/profile/contact-modal')),
+    label: 'text-contact-number',
+  },
 };
 
 /** Renders the one open modal view by name (SPEC §2 "one view at a time, opened by name with a payload"). */

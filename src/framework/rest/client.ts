@@ -4,6 +4,7 @@ import type {
   Attachment,
   AuthResponse,
   OtpResponse,
+  OutboxMessage,
   User,
   UserUpdateInput,
   Author,
@@ -170,6 +171,11 @@ export const client = {
         headers: { 'Content-Type': 'multipart/form-data' },
       });
     },
+  },
+  dev: {
+    /** Ours, development only: the outbox of mail and text messages (404 when it is off). */
+    outbox: (params: { limit?: number; recipient?: string } = {}) =>
+      get<{ data: OutboxMessage[] }>(API_ENDPOINTS.DEV_OUTBOX, params),
   },
   inbox: {
     contactUs: (body: { name: string; email: string; subject: string; description: string }) =>

@@ -1,4 +1,10 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { publicEnv, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
@@ -68,9 +74,15 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-/** SPEC §4 session expiry: 401, 403 or NOT_AUTHORIZED → token removed, back to the home page. */
+/**
+ * SPEC §4 session expiry: 401, 403 or NOT_AUTHORIZED → token removed, back to the home page. Only for requests
+ * that carried a token: a refused sign-in attempt (a wrong Google token, a disabled account) is not an expired
+ * session, and its message belongs on the form that made it.
+ */
 export function isSessionExpired(error: unknown): boolean {
   if (!(error instanceof AxiosError) || !error.response) return false;
+  const sent = AxiosHeaders.from(error.config?.headers ?? {}).get('Authorization');
+  if (typeof sent !== 'string' || !/^Bearer\s+\S/.test(sent)) return false;
   const { status, data } = error.response;
   const message = typeof data === 'object' && data ? (data as { message?: unknown }).message : undefined;
   return status === 401 || status === 403 || message === NOT_AUTHORIZED;

@@ -10,6 +10,8 @@ export interface MutationResult<TData, TError, TVariables, TOnMutateResult = unk
   data: TData | undefined;
   error: TError | null;
   isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
   mutate: (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => void;
   mutateAsync: (
     variables: TVariables,
@@ -18,7 +20,7 @@ export interface MutationResult<TData, TError, TVariables, TOnMutateResult = unk
   reset: () => void;
 }
 
-const IDLE = { data: undefined, error: null, isPending: false };
+const IDLE = { data: undefined, error: null, isPending: false, isSuccess: false, isError: false };
 
 /** React Query's useMutation; a mutation started before the engine has loaded runs once it has. */
 export function useMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
@@ -57,6 +59,8 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
     data: result.data,
     error: result.error,
     isPending: result.isPending,
+    isSuccess: result.isSuccess,
+    isError: result.isError,
     mutate,
     mutateAsync,
     reset: () => observer?.reset(),

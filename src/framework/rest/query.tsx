@@ -167,6 +167,8 @@ export interface QueryResult<TData, TError = DefaultError> {
   data: TData | undefined;
   error: TError | null;
   isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
 }
 
 export function useQuery<
@@ -177,7 +179,13 @@ export function useQuery<
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): QueryResult<TData, TError> {
   const observed = useObserver(options as unknown as AnyOptions, false);
   if (observed.result) return observed.result as QueryResult<TData, TError>;
-  return { data: observed.data as TData | undefined, error: null, isLoading: observed.isLoading };
+  return {
+    data: observed.data as TData | undefined,
+    error: null,
+    isLoading: observed.isLoading,
+    isFetching: false,
+    refetch: () => observed.run((observer) => observer.refetch()),
+  };
 }
 
 export interface InfiniteQueryResult<TData, TError = DefaultError> extends QueryResult<TData, TError> {
@@ -208,6 +216,8 @@ export function useInfiniteQuery<
     data: data as TData | undefined,
     error: null,
     isLoading: observed.isLoading,
+    isFetching: false,
+    refetch: () => observed.run((observer) => observer.refetch()),
     hasNextPage: next !== undefined && next !== null,
     isFetchingNextPage: false,
     fetchNextPage: () =>

@@ -354,6 +354,11 @@ export interface User {
   address?: Address[];
   permissions?: string[];
   created_at?: string;
+  /**
+   * Ours: false for accounts made by Google or phone sign-in that have no password yet (the change-password
+   * page then offers set-password). A provider without it: treated as "has one".
+   */
+  has_password?: boolean;
 }
 
 /** CONTRACT §5 sign-in answer (a missing token means the credentials were wrong). */
@@ -380,4 +385,23 @@ export interface UserUpdateInput {
   name?: string;
   profile?: { id?: number; bio?: string | null; avatar?: Attachment | null; socials?: { icon: string; url: string }[] };
   address?: (Partial<Omit<Address, 'id'>> & { id?: number })[];
+}
+
+/** Ours: a mail or text message kept in the development outbox (GET /dev/outbox). */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html?: string | null;
+  /** Account mails: kind, token, link; text messages: kind 'otp', code, purpose. */
+  meta?: {
+    kind?: string;
+    token?: string | null;
+    link?: string | null;
+    code?: string | null;
+    purpose?: string | null;
+  } | null;
+  created_at: string;
 }

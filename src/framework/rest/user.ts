@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { CHECKOUT_STORAGE_KEY } from '@/config/constants';
+import { resetCheckoutState } from '@/store/checkout-storage';
 import { api } from './api';
-import { removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
+import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
 import { type ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
@@ -79,6 +79,8 @@ export function useLogout() {
   const router = useRouter();
   return useMutation({
     mutationFn: async () => {
+      // Already signed out (an expired cookie, /logout opened twice): only the local part is left to do.
+      if (!getAuthToken()) return;
       try {
         await (await api()).auth.logout();
       } catch {
@@ -87,7 +89,7 @@ export function useLogout() {
     },
     onSettled: () => {
       removeAuthToken();
-      window.localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+      resetCheckoutState();
       window.localStorage.removeItem(EMAIL_VERIFIED_KEY);
       void queryClient().then((client) => client.clear());
       void router.push('/');

@@ -43,21 +43,15 @@ async function askGoogle(url: string, init: RequestInit = {}): Promise<Record<st
 const truthy = (value: unknown) => value === true || value === 'true';
 
 /**
- * Who owns a Google access token. With `clientId`, the token must also have been issued to this shop's
- * Google app: a token some other app obtained for the same person must not sign them in here.
+ * Who owns a Google access token that was issued to this shop's Google app (`clientId`): a token some other
+ * app obtained for the same person must not sign them in here.
  */
-export async function googleIdentity(
-  accessToken: string,
-  options: { clientId: string | null },
-): Promise<GoogleIdentity> {
-  let tokenSub: unknown;
-  if (options.clientId) {
-    const info = await askGoogle(`${GOOGLE_TOKENINFO_URL}?access_token=${encodeURIComponent(accessToken)}`);
-    if (info.aud !== options.clientId && info.azp !== options.clientId) {
-      throw new GoogleTokenError('The access token was issued to another app.');
-    }
-    tokenSub = info.sub;
+export async function googleIdentity(accessToken: string, options: { clientId: string }): Promise<GoogleIdentity> {
+  const info = await askGoogle(`${GOOGLE_TOKENINFO_URL}?access_token=${encodeURIComponent(accessToken)}`);
+  if (info.aud !== options.clientId && info.azp !== options.clientId) {
+    throw new GoogleTokenError('The access token was issued to another app.');
   }
+  const tokenSub = info.sub;
   const user = await askGoogle(GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
   if (typeof user.sub !== 'string' || user.sub === '' || user.sub.length > 255) {
     throw new GoogleTokenError('Google named no account for this token.');

@@ -57,3 +57,10 @@ export async function consumeOneTimeToken(db: Db, purpose: OneTimePurpose, token
     .returning({ id: oneTimeTokens.id });
   return updated.length === 1 ? row : null;
 }
+
+/** Unused tokens of the user for `purpose` stop working (a reset code mailed before a password change). */
+export async function revokeOneTimeTokens(db: Db, userId: number, purpose: OneTimePurpose): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}

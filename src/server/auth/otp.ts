@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type OtpPurpose, otpCodes } from '../db/schema';
 import { randomDigits, randomToken, sameText, sha256 } from './random';
@@ -29,8 +29,9 @@ export async function createOtp(
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'too-many-attempts';
 
 /**
- * Checks a code against the otp_id it was sent with, the same number and purpose. Every wrong try counts;
- * after OTP_MAX_ATTEMPTS the code is dead. With `consume`, a right code is used up (one sign-in per code).
+ * Checks a code against the otp_id it was sent with, the same number and purpose. Every wrong try counts,
+ * also when many arrive at once; after OTP_MAX_ATTEMPTS the code is dead. With `consume`, a right code is
+ * used up (one sign-in per code).
  */
 export async function checkOtp(
   db: Db,
@@ -50,18 +51,24 @@ export async function checkOtp(
     .limit(1);
   if (!row) return 'invalid';
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return 'too-many-attempts';
-  if (!/^\d{6}$/.test(input.code) || !sameText(row.codeHash, codeHash(row.id, input.code))) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(otpCodes.id, row.id));
-    return 'invalid';
-  }
+  // Take one try before comparing, in one atomic statement: guesses sent in parallel must not all read the
+  // same count and each pass the limit.
+  const [slot] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!slot) return 'too-many-attempts';
+  if (!/^\d{6}$/.test(input.code) || !sameText(row.codeHash, codeHash(row.id, input.code))) return 'invalid';
+  // Only wrong codes count: the right one gives its try back (a sign-in checks a code, then uses it up).
   const now = new Date();
   const used = await db
     .update(otpCodes)
-    .set(input.consume ? { verifiedAt: now, consumedAt: now } : { verifiedAt: now })
+    .set({
+      attempts: sql`${otpCodes.attempts} - 1`,
+      verifiedAt: now,
+      ...(input.consume ? { consumedAt: now } : {}),
+    })
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
     .returning({ id: otpCodes.id });
   return used.length === 1 ? 'ok' : 'invalid';

@@ -156,8 +156,9 @@ export const authRoutes = [
     tag: TAG,
     summary: 'Set a new password with a reset code',
     description:
-      'Uses the code up and signs the account out everywhere. A bad code answers success false with ' +
-      'PICKBAZAR_ERROR.INVALID_TOKEN; a weak password is a 422 field error on password.',
+      'Uses the code up and signs the account out everywhere; an email verified only now also drops the ' +
+      'phone number someone else may have attached (phone sign-in stops working). A bad code answers success ' +
+      'false with PICKBAZAR_ERROR.INVALID_TOKEN; a weak password is a 422 field error on password.',
     body: resetPasswordSchema,
     rateLimit: { bucket: 'token-check', ...AUTH_LIMITS.tokenCheckPerAddress },
     response: result('success true with PICKBAZAR_MESSAGE.PASSWORD_RESET_SUCCESSFUL, or success false'),
@@ -171,7 +172,8 @@ export const authRoutes = [
     summary: 'Change the password (needs the current one)',
     description:
       'A wrong current password answers success false with PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT; a weak new one ' +
-      'is a 422 field error on newPassword. Every other token of the account stops working.',
+      'is a 422 field error on newPassword. Every other token of the account and any reset code mailed earlier ' +
+      'stop working.',
     body: changePasswordSchema,
     auth: 'required',
     errors: [401],

@@ -53,8 +53,8 @@ function firebaseVariantProof(
 
 const loginDescription =
   'A number with an account signs in. An unknown number with name and email becomes a new customer (signup ' +
-  'points, contact = the number); without them the answer is REQUIRED_INFO_MISSING and the proof stays valid for ' +
-  'the registration step. An email that already has an account is refused (422 errors.email error-email-taken): ' +
+  'points, contact = the number; the email stays unverified until the link mailed to it is used); without ' +
+  'them the answer is REQUIRED_INFO_MISSING and the proof stays valid for the registration step. An email that already has an account is refused (422 errors.email error-email-taken): ' +
   'a phone is never attached to an account without its password.';
 
 export const otpRoutes = [
@@ -137,6 +137,8 @@ export const otpRoutes = [
       return loginAnswer(
         await otpLogin({
           database: deps.database,
+          mailer: deps.mailer,
+          siteUrl: deps.siteUrl,
           phoneNumber: body.phone_number,
           proof,
           name: body.name,
@@ -224,6 +226,8 @@ export const otpRoutes = [
       loginAnswer(
         await otpLogin({
           database: deps.database,
+          mailer: deps.mailer,
+          siteUrl: deps.siteUrl,
           phoneNumber: body.phone_number,
           proof: firebaseVariantProof(body, 'login'),
           name: body.name,

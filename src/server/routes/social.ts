@@ -22,10 +22,12 @@ export const socialRoutes = [
     tag: 'Social sign-in',
     summary: 'Sign in with a Google access token',
     description:
-      'The token is checked with Google (userinfo; with GOOGLE_CLIENT_ID set, tokeninfo must name this app as ' +
-      'audience) and the Google email must be verified. Signs in the account linked to that Google account, ' +
-      'else the account with that email (then linked; if its email was never verified, its password is cleared ' +
-      'because whoever chose it never proved the address), else a new customer. Google refusing the token: ' +
+      'Needs this shop’s Google app (GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET); without it 422 errors.provider ' +
+      'error-provider-unsupported. The token is checked with Google (tokeninfo must name this app as audience, ' +
+      'userinfo names the account) and the Google email must be verified. Signs in the account linked to that ' +
+      'Google account, else the account with that email (then linked; if its email was never verified, its ' +
+      'password, sessions and phone number are dropped because whoever set them never proved the address), else ' +
+      'a new customer. Google refusing the token: ' +
       '401 PICKBAZAR_ERROR.INVALID_SOCIAL_TOKEN; Google unreachable: 422 PICKBAZAR_ERROR.INVALID_GATEWAY.',
     body: socialLoginSchema,
     rateLimit: { bucket: 'social-login' },

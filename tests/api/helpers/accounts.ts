@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/messaging/mailer';
+import { createSmsSender } from '@/server/messaging/sms';
 
 /**
  * Account tests drive the real app on a test database. Each `accountApp` has its own rate limiter (the account
@@ -20,7 +21,8 @@ export interface AccountApp {
   app: Hono;
   database: Database;
   get(path: string, token?: string | null, env?: unknown): Promise<Answer>;
-  post(path: string, body?: unknown, token?: string | null): Promise<Answer>;
+  /** `address`: the client address this one request comes from (else the app's own). */
+  post(path: string, body?: unknown, token?: string | null, address?: string): Promise<Answer>;
   put(path: string, body: unknown, token?: string | null): Promise<Answer>;
   delete(path: string, token?: string | null): Promise<Answer>;
 }
@@ -29,12 +31,21 @@ export async function quietOutboxMailer(database: Database) {
   return createMailer({ database, smtpUrl: null, from: 'Shop <shop@example.com>', log: () => {} });
 }
 
+/** How a request looks to the app when it arrived on a socket from `address` (the per-address rate limits). */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
 export async function accountApp(
   database: Database,
-  options: Partial<Omit<AppOptions, 'database'>> = {},
+  { address, ...options }: Partial<Omit<AppOptions, 'database'>> & { address?: string } = {},
 ): Promise<AccountApp> {
   const app = createApp({ database, cacheTtlMs: 0, mailer: await quietOutboxMailer(database), ...options });
-  const call = async (method: string, path: string, body?: unknown, token?: string | null, env?: unknown) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string | null,
+    env: unknown = address ? fromAddress(address) : undefined,
+  ) => {
     const headers: Record<string, string> = {};
     if (token !== undefined) headers.authorization = `Bearer ${token ?? ''}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -51,7 +62,7 @@ export async function accountApp(
     app,
     database,
     get: (path, token, env) => call('GET', path, undefined, token, env),
-    post: (path, body = {}, token) => call('POST', path, body, token),
+    post: (path, body = {}, token, from) => call('POST', path, body, token, from ? fromAddress(from) : undefined),
     put: (path, body, token) => call('PUT', path, body, token),
     delete: (path, token) => call('DELETE', path, undefined, token),
   };
@@ -147,4 +158,75 @@ export async function mailCount(database: Database, recipient: string, kind?: st
     select count(*)::int as n from outbox_messages
     where recipient = ${recipient} and (${kind ?? null}::text is null or meta ->> 'kind' = ${kind ?? null})`);
   return row!.n;
+}
+
+/** Argon2id at OWASP's minimum or above: at least 19 MiB of memory and 2 passes. */
+export function expectArgon2id(hash: string | null | undefined): void {
+  const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(hash ?? '');
+  expect(params, `not an argon2id hash: ${hash?.slice(0, 40)}`).not.toBeNull();
+  expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
+  expect(Number(params![2])).toBeGreaterThanOrEqual(2);
+}
+
+export async function passwordHashOf(database: Database, userId: number): Promise<string | null> {
+  const [row] = await database.rows<{ password_hash: string | null }>(
+    sql`select password_hash from users where id = ${userId}`,
+  );
+  return row!.password_hash;
+}
+
+/** Sets one option of the shop settings (every language's row, as an admin saving the settings would). */
+export async function setShopOption(database: Database, key: string, value: unknown): Promise<void> {
+  await database.rows(
+    sql`update settings set options = jsonb_set(options, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,
+  );
+}
+
+/** Moves a sign-in token's expiry into the past. */
+export async function expireAccessToken(database: Database, tokenHash: string): Promise<void> {
+  await database.rows(
+    sql`update access_tokens set expires_at = now() - interval '1 second' where token_hash = ${tokenHash}`,
+  );
+}
+
+let phones = 0;
+/** A phone number no other account of this test run uses. */
+export function uniquePhone(): string {
+  phones += 1;
+  return `+1646${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(4, '0')}`;
+}
+
+/** An app whose texts go to the outbox quietly, for phone sign-in helpers. */
+const phoneApp = (database: Database) =>
+  accountApp(database, { sms: createSmsSender({ database, twilio: null, log: () => {} }) });
+
+/**
+ * Phone sign-in as the storefront does it: a login code to `phone`, read from the outbox, sent back to
+ * /otp-login with name and email when given. Answers /otp-login's answer.
+ */
+export async function phoneSignIn(database: Database, phone: string, extra: { name?: string; email?: string } = {}) {
+  const api = await phoneApp(database);
+  const sent = await api.post('/send-otp-code', { phone_number: phone });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const [sms] = await database.rows<{ meta: { code: string; otp_id: string } }>(
+    sql`select meta from outbox_messages where recipient = ${phone} order by id desc limit 1`,
+  );
+  return api.post('/otp-login', { phone_number: phone, code: sms!.meta.code, otp_id: sms!.meta.otp_id, ...extra });
+}
+
+/**
+ * A customer without a password, made the way phone sign-in makes them, with a sign-in token. Its own app,
+ * so the phone limits of the app under test stay untouched.
+ */
+export async function phoneAccount(
+  database: Database,
+  input: { name?: string; email?: string; phone?: string } = {},
+): Promise<Omit<TestAccount, 'password'> & { phone: string }> {
+  const name = input.name ?? 'Phone Shopper';
+  const email = input.email ?? uniqueEmail('phone');
+  const phone = input.phone ?? uniquePhone();
+  const res = await phoneSignIn(database, phone, { name, email });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const [row] = await database.rows<{ id: number }>(sql`select id from users where email = ${email}`);
+  return { id: row!.id, name, email, phone, token: res.body.token };
 }

@@ -66,6 +66,7 @@ export const accountSchemas: Record<string, JsonSchema> = {
     email: str,
     is_active: bool,
     email_verified: bool,
+    has_password: { ...bool, description: 'False for phone or Google sign-ups until they set a password' },
     shop_id: { type: 'null', description: 'Customers manage no shop' },
     created_at: timestampText,
     updated_at: timestampText,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type AuthUser, revokeUserTokens } from '../../auth/access-tokens';
+import { revokeOneTimeTokens } from '../../auth/one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,7 +12,8 @@ import { AUTH_LIMITS } from './limits';
 
 /**
  * POST /change-password: needs the current password; afterwards every other sign-in of the account ends
- * (a stolen session cannot outlive the change), this one stays.
+ * (a stolen session cannot outlive the change), this one stays, and a reset code mailed earlier stops working
+ * (whoever read that mail must not be able to undo the change).
  */
 export async function changePassword(options: {
   database: Database;
@@ -33,6 +35,7 @@ export async function changePassword(options: {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id, options.user.tokenHash);
+    await revokeOneTimeTokens(tx, user.id, 'password_reset');
   });
   return succeeded('PASSWORD_CHANGED_SUCCESSFULLY');
 }

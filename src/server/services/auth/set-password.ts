@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
+import { revokeOneTimeTokens } from '../../auth/one-time-tokens';
 import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,11 +23,16 @@ export async function setPassword(options: {
   const problem = passwordProblem(options.newPassword, { email: user.email, name: user.name });
   if (problem) throw weakPassword('newPassword', problem);
   const passwordHash = await hashPassword(options.newPassword);
-  // Only while still unset: two concurrent requests cannot both set one.
-  const updated = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
-    .returning({ id: users.id });
-  return updated.length === 1 ? succeeded('PASSWORD_SET_SUCCESSFULLY') : failed('PASSWORD_ALREADY_SET');
+  const set = await db.transaction(async (tx) => {
+    // Only while still unset: two concurrent requests cannot both set one.
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    // A reset code mailed before would otherwise replace the password just chosen.
+    if (updated.length === 1) await revokeOneTimeTokens(tx, user.id, 'password_reset');
+    return updated.length === 1;
+  });
+  return set ? succeeded('PASSWORD_SET_SUCCESSFULLY') : failed('PASSWORD_ALREADY_SET');
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Mailer } from '../../messaging/mailer';
+import { quietly } from '../auth/account-mails';
+import { sendEmailVerification } from '../auth/send-email-verification';
 import { signInResponse } from '../auth/sign-in-response';
 import { createCustomer } from '../user/create-customer';
 import { findUserByContact, findUserByEmail } from '../user/find-user';
@@ -34,6 +37,9 @@ const disabled = () => new AppError('FORBIDDEN', 'This account is disabled. Plea
  */
 export async function otpLogin(options: {
   database: Database;
+  /** For the verification mail a new account gets, as after POST /register. */
+  mailer: Mailer;
+  siteUrl: string;
   phoneNumber: string;
   proof: PhoneProof;
   name?: string | null;
@@ -51,8 +57,9 @@ export async function otpLogin(options: {
     if (await findUserByEmail(db, email)) throw emailTaken();
   }
 
+  let result;
   try {
-    return await db.transaction(async (transaction) => {
+    result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       if (!(await proof.consume(tx))) return { kind: 'failed' } as const;
       const user =
@@ -64,7 +71,7 @@ export async function otpLogin(options: {
           emailVerified: false,
           contact: phoneNumber,
         }));
-      return { kind: 'signed-in', answer: await signInResponse(tx, user, options.ttlHours) } as const;
+      return { kind: 'signed-in', user, answer: await signInResponse(tx, user, options.ttlHours) } as const;
     });
   } catch (err) {
     // Someone registered the same email or number a moment ago.
@@ -73,4 +80,13 @@ export async function otpLogin(options: {
     if (constraint === 'user_profiles_contact_unique') throw phoneTaken();
     throw err;
   }
+  if (result.kind !== 'signed-in') return result;
+  if (!known) {
+    // A phone proves the number, not the email: the new account confirms its address like any other.
+    const { user } = result;
+    await quietly('verification mail', () =>
+      sendEmailVerification({ db, mailer: options.mailer, siteUrl: options.siteUrl, user }),
+    );
+  }
+  return { kind: 'signed-in', answer: result.answer };
 }

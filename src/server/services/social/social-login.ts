@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { serverEnv } from '@/config/env';
-import { revokeUserTokens } from '../../auth/access-tokens';
 import { GoogleTokenError, googleIdentity } from '../../auth/google';
 import type { Database, Db } from '../../db/client';
 import { socialAccounts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { dropUnprovenAccess } from '../auth/drop-unproven-access';
 import { signInResponse } from '../auth/sign-in-response';
 import { createCustomer } from '../user/create-customer';
 import { findUserByEmail, findUserById } from '../user/find-user';
@@ -15,9 +15,9 @@ export type SocialProvider = 'google';
 const invalidToken = () => new AppError('NOT_AUTHORIZED', `${serverEnv().noticeDomain}ERROR.INVALID_SOCIAL_TOKEN`);
 
 /**
- * Sign-in with a provider's access token (CONTRACT §5 /social-login-token). We ask Google who the token belongs
- * to (and, when this shop has a Google app, that it was issued to that app), then sign in the account linked
- * to that Google account, else the account with that verified email (and link it), else a new customer.
+ * Sign-in with a provider's access token (CONTRACT §5 /social-login-token). We ask Google that the token was
+ * issued to this shop's Google app and who it belongs to, then sign in the account linked to that Google
+ * account, else the account with that verified email (and link it), else a new customer.
  */
 export async function socialLogin(options: {
   database: Database;
@@ -25,9 +25,17 @@ export async function socialLogin(options: {
   accessToken: string;
   ttlHours: number;
 }) {
+  // Without this shop's own Google app there is no Google sign-in here, and a token some other app obtained
+  // for a person must not sign them in (nothing would tie it to this shop).
+  const app = serverEnv().google;
+  if (!app) {
+    throw new AppError('VALIDATION_FAILED', 'Google sign-in is not set up on this shop.', {
+      errors: { provider: ['error-provider-unsupported'] },
+    });
+  }
   let identity;
   try {
-    identity = await googleIdentity(options.accessToken, { clientId: serverEnv().google?.clientId ?? null });
+    identity = await googleIdentity(options.accessToken, { clientId: app.clientId });
   } catch (err) {
     if (!(err instanceof GoogleTokenError)) throw err;
     if (err.unavailable) throw new AppError('VALIDATION_FAILED', `${serverEnv().noticeDomain}ERROR.INVALID_GATEWAY`);
@@ -69,14 +77,14 @@ async function accountFor(
 
   let user = await findUserByEmail(tx, identity.email);
   if (user && !user.emailVerifiedAt) {
-    // Whoever registered this address never proved it; its owner just did. A password set by someone else
-    // (an account made in advance to catch the owner's later sign-in) must not keep working.
+    // Whoever registered this address never proved it; its owner just did. A password or phone number set by
+    // someone else (an account made in advance to catch the owner's later sign-in) must not keep working.
     const [proven] = await tx
       .update(users)
       .set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    await revokeUserTokens(tx, user.id);
+    await dropUnprovenAccess(tx, user.id);
     user = proven ?? user;
   }
   user ??= await createCustomer(tx, {

@@ -39,6 +39,8 @@ export async function loadAccount(db: Db, userId: number) {
     email: user.email,
     is_active: user.isActive,
     email_verified: user.emailVerifiedAt !== null,
+    // Accounts from phone or Google sign-in have none until they set one (POST /set-password).
+    has_password: user.passwordHash !== null,
     shop_id: null,
     created_at: wireTime(user.createdAt),
     updated_at: wireTime(user.updatedAt),

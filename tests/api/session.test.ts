@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '@/server/auth/random';
+import { apiRoutes } from '@/server/routes';
+import { accountApp, expireAccessToken, fromAddress, GOOD_PASSWORD, registerAccount } from './helpers/accounts';
+import { expectDocumented } from './helpers/openapi';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Every endpoint that needs a signed-in user, with a request that would otherwise be acceptable. The list is
+ * checked against the route table, so a new signed-in endpoint cannot skip these tests.
+ */
+const SIGNED_IN: Record<string, { method: string; path: (userId: number) => string; body?: unknown }> = {
+  'get /me': { method: 'GET', path: () => '/me' },
+  'put /users/{id}': { method: 'PUT', path: (id) => `/users/${id}`, body: { name: 'Renamed' } },
+  'delete /address/{id}': { method: 'DELETE', path: () => '/address/1' },
+  'post /logout': { method: 'POST', path: () => '/logout', body: {} },
+  'post /email/verification-notification': {
+    method: 'POST',
+    path: () => '/email/verification-notification',
+    body: {},
+  },
+  'post /change-password': {
+    method: 'POST',
+    path: () => '/change-password',
+    body: { oldPassword: GOOD_PASSWORD, newPassword: 'A brand new passphrase 7' },
+  },
+  'post /set-password': { method: 'POST', path: () => '/set-password', body: { newPassword: 'Another passphrase 9' } },
+  'post /update-email': { method: 'POST', path: () => '/update-email', body: { email: 'moved@example.com' } },
+  'post /update-contact': {
+    method: 'POST',
+    path: () => '/update-contact',
+    body: { phone_number: '+12125550100', code: '123456', otp_id: 'x' },
+  },
+  'post /attachments': { method: 'POST', path: () => '/attachments' },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  // Each case comes from its own address; the general write limit is raised so only auth decides.
+  t = await createTestApp({ rateLimit: { max: 1000, windowMs: 60_000 } });
+});
+afterAll(() => t?.close());
+
+let addresses = 0;
+async function call(key: string, token: string | undefined, userId: number) {
+  const spec = SIGNED_IN[key]!;
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (spec.path(userId) === '/attachments') {
+    const form = new FormData();
+    form.append('attachment[]', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' }));
+    body = form;
+  } else if (spec.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(spec.body);
+  }
+  addresses += 1;
+  const res = await t.app.request(
+    `/api${spec.path(userId)}`,
+    { method: spec.method, headers, body },
+    fromAddress(`198.51.100.${addresses}`),
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+const routeKeys = apiRoutes.filter((r) => r.auth === 'required').map((r) => `${r.method} ${r.path}`);
+
+describe('endpoints that need a signed-in user', () => {
+  it('are all listed here', () => {
+    expect(routeKeys.sort()).toEqual(Object.keys(SIGNED_IN).sort());
+  });
+
+  it.each(routeKeys)(
+    '%s answers 401 without a token, with an unknown, expired, revoked or disabled one',
+    async (key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const account = await registerAccount(t.database);
+      const before = (await t.database.rows(sql`select * from users where id = ${account.id}`))[0];
+      const login = async () => {
+        // A fresh address per sign-in keeps the sign-in limit out of the way.
+        const api = await accountApp(t.database, { address: `203.0.113.${++addresses % 250}` });
+        return (await api.post('/token', { email: account.email, password: account.password })).body.token as string;
+      };
+
+      const expired = await login();
+      await expireAccessToken(t.database, sha256(expired));
+      const revoked = await login();
+      expect((await t.post('/logout', {}, { headers: { authorization: `Bearer ${revoked}` } })).status).toBe(200);
+
+      for (const token of [undefined, '', 'not-a-token', expired, revoked]) {
+        const res = await call(key, token, account.id);
+        expect(res.status, `${key} with ${token === undefined ? 'no token' : `"${token.slice(0, 12)}"`}`).toBe(401);
+        expectDocumented(method, path, 401, res.body);
+        expect(res.body.message).toBe('PICKBAZAR_ERROR.NOT_AUTHORIZED');
+      }
+
+      // A disabled account's tokens stop working at once.
+      await t.database.rows(sql`update users set is_active = false where id = ${account.id}`);
+      expect((await call(key, account.token, account.id)).status).toBe(401);
+
+      // Nothing was changed by any of those calls.
+      const [after] = await t.database.rows(sql`select * from users where id = ${account.id}`);
+      expect({ ...after, is_active: true }).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,65 @@
+import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY, setAuthToken } from '@/framework/rest/auth-token';
+import { http } from '@/framework/rest/http';
+import { server } from './helpers/msw-server';
+
+/** SPEC §4/§8 session expiry, through the real axios instance and interceptors, the API answering via msw. */
+describe('session expiry', () => {
+  const location = window.location;
+  let assigned: string | null;
+
+  beforeEach(() => {
+    assigned = null;
+    Cookies.remove(AUTH_TOKEN_KEY);
+    // jsdom cannot navigate; record where the interceptor sends the shopper instead.
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...location,
+        set href(url: string) {
+          assigned = url;
+        },
+        get href() {
+          return location.href;
+        },
+      },
+    });
+  });
+
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
+    vi.restoreAllMocks();
+  });
+
+  function answer(status: number, body: object) {
+    server.use(mswHttp.get('*/api/me', () => HttpResponse.json(body, { status })));
+  }
+
+  it.each([
+    [401, { message: 'Unauthenticated' }],
+    [403, { message: 'Forbidden' }],
+    [400, { message: 'PICKBAZAR_ERROR.NOT_AUTHORIZED' }],
+  ])('a %i %j with a token removes the token and goes home', async (status, body) => {
+    setAuthToken('expired-token');
+    answer(status, body);
+    await expect(http.get('/me')).rejects.toThrow();
+    expect(Cookies.get(AUTH_TOKEN_KEY)).toBeUndefined();
+    expect(assigned).toBe('/');
+  });
+
+  it('a refused request made while signed out is only an error for the form that made it', async () => {
+    answer(401, { message: 'PICKBAZAR_ERROR.NOT_AUTHORIZED' });
+    await expect(http.get('/me')).rejects.toThrow();
+    expect(assigned).toBeNull();
+  });
+
+  it('other errors keep the token', async () => {
+    setAuthToken('good-token');
+    answer(422, { message: 'PICKBAZAR_ERROR.VALIDATION_FAILED' });
+    await expect(http.get('/me')).rejects.toThrow();
+    expect(Cookies.get(AUTH_TOKEN_KEY)).toBe('good-token');
+    expect(assigned).toBeNull();
+  });
+});
