@@ -8,6 +8,11 @@ export function markSocialLoginPending(provider: string): void {
   window.sessionStorage.setItem(SOCIAL_LOGIN_PENDING_KEY, provider);
 }
 
+/** Whether a sign-in started in this tab waits to be finished (the marker stays). */
+export function hasSocialLoginPending(): boolean {
+  return typeof window !== 'undefined' && window.sessionStorage.getItem(SOCIAL_LOGIN_PENDING_KEY) !== null;
+}
+
 /** Reads and removes the marker at once, so a reload or a second caller cannot repeat the attempt. */
 export function takeSocialLoginPending(): string | null {
   if (typeof window === 'undefined') return null;

@@ -7,6 +7,12 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { takeSocialLoginPending } from './social-login-return';
 
+/** Runs the hook below; loaded by the header only when a sign-in waits to be finished. */
+export function SocialLoginReturn() {
+  useSocialLoginReturn();
+  return null;
+}
+
 /**
  * Finishes a Google sign-in on the page Google sent the shopper back to (SPEC §4): the provider session's access
  * token and provider are posted to /social-login-token and the answer signs in (a non-empty permissions list is
