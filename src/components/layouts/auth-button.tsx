@@ -1,56 +1,18 @@
-import { useState } from 'react';
-import { hasSocialLoginPending } from '@/components/auth/social-login-return';
-import { UserIcon } from '@/components/icons/user-icon';
-import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { clientOnly, useHydrated } from '@/lib/client-only';
-import { useTranslation } from '@/lib/i18n/provider';
-import { useDrawerAction, useModalAction } from '@/store/ui';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/client-only';
+import { SignInButton } from './sign-in-button';
 
-/**
- * Signed out: "Sign in" opens LOGIN_VIEW. Signed in: the account button opens the AUTH_MENU_VIEW drawer.
- * It is on every page, so it also finishes a Google sign-in on the page Google returned to.
- */
-// The sign-in code (mutations, error translation) stays out of every page's first load: it is fetched only on the
-// page Google sent the shopper back to.
-const SocialLoginReturn = clientOnly(() =>
-  import('@/components/auth/use-social-login-return').then((m) => m.SocialLoginReturn),
-);
+// Whether a shopper is signed in is known only in the browser (the server renders every page signed out), so the
+// code that tells, and the account button, load right after the page instead of with it.
+const AccountSwitch = lazy(() => import('./account-switch'));
 
+/** Signed out: "Sign in" opens LOGIN_VIEW. Signed in: the account button opens the AUTH_MENU_VIEW drawer. */
 export function AuthButton() {
-  const { t } = useTranslation();
-  // Latched: the runner takes the marker at once, and must stay mounted until its sign-in has finished.
-  const [finishSocialLogin, setFinishSocialLogin] = useState(false);
-  const pending = useHydrated() && hasSocialLoginPending();
-  if (pending && !finishSocialLogin) setFinishSocialLogin(true);
-  const runner = finishSocialLogin ? <SocialLoginReturn /> : null;
-  const signedIn = useHasAuthToken();
-  const { openModal } = useModalAction();
-  const { openDrawer } = useDrawerAction();
-  if (signedIn) {
-    return (
-      <>
-        {runner}
-        <button
-          type="button"
-          onClick={() => openDrawer('AUTH_MENU_VIEW')}
-          className="flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
-          aria-label={t('text-account-menu')}
-        >
-          <UserIcon width={22} height={22} />
-        </button>
-      </>
-    );
-  }
+  const signIn = <SignInButton />;
+  if (!useHydrated()) return signIn;
   return (
-    <>
-      {runner}
-      <button
-        type="button"
-        onClick={() => openModal('LOGIN_VIEW')}
-        className="h-10 whitespace-nowrap rounded-md px-3 text-sm font-semibold text-accent hover:bg-gray-100"
-      >
-        {t('text-sign-in')}
-      </button>
-    </>
+    <Suspense fallback={signIn}>
+      <AccountSwitch />
+    </Suspense>
   );
 }
