@@ -54,6 +54,7 @@ export default defineConfig({
         'api-smoke.spec.ts',
         'shopper-journey.spec.ts',
         'accessibility.spec.ts',
+        'layout.spec.ts',
         'account-journey.spec.ts',
         'password-reset.spec.ts',
         'phone-sign-in.spec.ts',

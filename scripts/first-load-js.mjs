@@ -9,7 +9,7 @@ if (!base || paths.length === 0) {
 }
 for (const path of paths) {
   const { total, files } = await firstLoadJs(base, path);
-  console.log(`${path}: ${(total / 1024).toFixed(1)} kB gzip in ${files.length} files`);
+  console.log(`${path}: ${(total / 1000).toFixed(1)} kB (${total} bytes) gzip in ${files.length} files`);
   for (const f of files.sort((a, b) => b.gz - a.gz))
-    console.log(`   ${(f.gz / 1024).toFixed(1).padStart(6)} kB  ${f.src}`);
+    console.log(`   ${(f.gz / 1000).toFixed(1).padStart(6)} kB  ${f.src}`);
 }

@@ -1,15 +1,17 @@
 import http from 'node:http';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { serverEnv } from '@/config/env';
+import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
 
 /**
  * The production server (`npm start`): one Node process serving the storefront (Next) and the API.
- * /api requests go straight to the API app, skipping Next's router; everything else goes to Next, whose
- * pages reach the same API instance in-process. Rendered catalogue pages are kept briefly (PAGE_CACHE_SECONDS)
- * for visitors who are not signed in.
+ * /api requests go straight to the API app, skipping Next's router; build assets are sent from their
+ * precompressed copies; everything else goes to Next, whose pages reach the same API instance in-process.
+ * Rendered catalogue pages are kept briefly (PAGE_CACHE_SECONDS) for visitors who are not signed in.
  */
 async function main() {
   const port = Number(process.env.PORT || 3000);
@@ -20,6 +22,8 @@ async function main() {
   await web.prepare();
   const handle = web.getRequestHandler();
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
+  // The same folder next.config.js builds into.
+  const assets = new StaticAssets(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     // /api/auth/* is next-auth's (Google sign-in), served by Next like any page.
@@ -27,7 +31,9 @@ async function main() {
     if (apiListener && api) {
       void apiListener(req, res);
     } else {
-      void pages.handle(req, res, () => handle(req, res));
+      void (async () => {
+        if (!(await assets.handle(req, res))) await pages.handle(req, res, () => handle(req, res));
+      })();
     }
   });
   server.keepAliveTimeout = 65_000;

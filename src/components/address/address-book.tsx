@@ -17,7 +17,7 @@ export function AddressBook({ me }: { me: User }) {
   return (
     <div className="flex flex-col gap-4">
       {addresses.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {addresses.map((address) => (
             <AddressCard
               key={address.id}

@@ -27,7 +27,7 @@ export function PagedGrid<T>({
   renderItem,
   itemKey,
   emptyTitle,
-  className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  className = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 }: PagedGridProps<T>) {
   const { t } = useTranslation();
   const { items, isLoading, error, hasMore, loadMore, isLoadingMore } = list;
@@ -38,7 +38,7 @@ export function PagedGrid<T>({
     <>
       <ul className={className}>
         {items.map((item, index) => (
-          <li key={itemKey(item)} className="flex">
+          <li key={itemKey(item)} className="flex min-w-0">
             {renderItem(item, index)}
           </li>
         ))}

@@ -34,7 +34,7 @@ export function ContentPage({ path, content, children }: ContentPageProps) {
           {toc ? (
             <nav
               aria-label={t('text-on-this-page')}
-              className="mb-10 self-start rounded-lg bg-gray-50 p-4 lg:sticky lg:top-24"
+              className="mb-10 self-start rounded-lg bg-gray-50 p-4 lg:sticky lg:top-32"
             >
               <p className="mb-2 text-sm font-semibold text-gray-900">{t('text-on-this-page')}</p>
               <ul className="space-y-1 text-sm">

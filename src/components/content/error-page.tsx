@@ -32,7 +32,7 @@ export function ErrorPage({ code, title, description, path }: ErrorPageProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{description}</p>
         <nav aria-label={t('text-helpful-links')} className="mt-8 w-full">
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {LINKS.map(([href, key]) => (
               <li key={href}>
                 <Link

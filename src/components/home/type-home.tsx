@@ -69,7 +69,7 @@ export function TypeHome({ type }: { type: Type }) {
       ) : null}
 
       <div className={sidebar ? 'grid gap-6 lg:grid-cols-[240px_1fr]' : 'flex flex-col gap-6'}>
-        <aside className={sidebar ? 'lg:sticky lg:top-24 lg:self-start' : ''}>{menu}</aside>
+        <aside className={sidebar ? 'lg:sticky lg:top-32 lg:self-start' : ''}>{menu}</aside>
         <ProductGrid
           filters={filters}
           variant={type.settings?.productCard}

@@ -14,27 +14,41 @@ import { SearchForm } from './search-form';
 export function Logo() {
   const { settings } = useSettings();
   const name = settings.siteTitle || DEFAULT_SITE_TITLE;
+  if (!settings.logo?.original) {
+    return (
+      <Link href="/" className="max-w-40 shrink-0 truncate text-2xl font-bold text-accent sm:max-w-48">
+        {name}
+      </Link>
+    );
+  }
+  // A fixed box: the page does not move when the picture arrives, whatever the proportions of the shop's logo.
   return (
-    <Link href="/" className="flex shrink-0 items-center" aria-label={name}>
-      {settings.logo?.original ? (
-        <Image src={settings.logo.original} alt={name} width={144} height={40} className="h-9 w-auto" />
-      ) : (
-        <span className="text-2xl font-bold text-accent">{name}</span>
-      )}
+    <Link href="/" className="relative block h-10 w-28 shrink-0 sm:w-32" aria-label={name}>
+      <Image
+        src={settings.logo.original}
+        alt={name}
+        fill
+        sizes="128px"
+        className="object-contain object-left rtl:object-right"
+      />
     </Link>
   );
 }
 
-/** Logo, search, main navigation, language switcher, cart and account buttons; a menu drawer on small screens. */
+/**
+ * Logo, search, language switcher, cart and account buttons; on large screens the main navigation in a row of its
+ * own, wrapping rather than pushing the page wider in any language. Smaller screens get both the navigation and
+ * the language switcher from the menu drawer.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawerAction();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
         <button
           type="button"
-          className="flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 lg:hidden"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 lg:hidden"
           onClick={() => openDrawer('MAIN_MENU_VIEW')}
           aria-label={t('text-open-menu')}
         >
@@ -42,11 +56,10 @@ export function Header() {
         </button>
         <Logo />
         <SearchForm className="mx-2 hidden flex-1 md:flex" />
-        <nav aria-label={t('text-main-navigation')} className="hidden lg:block">
-          <MainNavigation className="flex items-center gap-4 text-sm font-medium" />
-        </nav>
         <div className="ms-auto flex items-center gap-2 md:ms-0">
-          <LanguageSwitcher />
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
           <CartButton />
           <AuthButton />
         </div>
@@ -54,6 +67,9 @@ export function Header() {
       <div className="px-4 pb-3 md:hidden">
         <SearchForm />
       </div>
+      <nav aria-label={t('text-main-navigation')} className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block">
+        <MainNavigation className="-mx-1 flex flex-wrap items-center gap-x-5 text-sm font-medium" />
+      </nav>
     </header>
   );
 }

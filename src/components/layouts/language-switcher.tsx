@@ -4,7 +4,7 @@ import { LOCALES } from '@/config/locales';
 import { useTranslation } from '@/lib/i18n/provider';
 
 /** Switches the interface (and catalogue) language, staying on the same page. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   return (
@@ -13,9 +13,12 @@ export function LanguageSwitcher() {
       <span className="sr-only">{t('text-language')}</span>
       <select
         value={router.locale}
-        onChange={(event) =>
-          router.push({ pathname: router.pathname, query: router.query }, undefined, { locale: event.target.value })
-        }
+        onChange={(event) => {
+          void router.push({ pathname: router.pathname, query: router.query }, undefined, {
+            locale: event.target.value,
+          });
+          onSwitch?.();
+        }}
         className="rounded border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm"
       >
         {LOCALES.map((l) => (

@@ -41,7 +41,7 @@ export function ProductListing({ drawer }: ProductListingProps) {
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
         <section
           aria-labelledby={headingId}
-          className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:pe-2"
+          className="hidden lg:sticky lg:top-32 lg:block lg:max-h-[calc(100vh-9rem)] lg:self-start lg:overflow-y-auto lg:pe-2"
         >
           <h2 id={headingId} className="text-lg font-semibold text-gray-900">
             {t('text-filters')}

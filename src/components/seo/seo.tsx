@@ -41,32 +41,42 @@ export function Seo({ path, title, description, image, type = 'website', noindex
     .trim()
     .slice(0, 300);
   const canonical = localized(path, locale);
-  const picture = image ?? seo.ogImage?.original ?? null;
+  const picture = image ?? seo.ogImage?.original;
+  const pictureUrl = picture ? absolute(picture) : null;
+  const socialTitle = title ?? seo.ogTitle ?? fullTitle;
+  // [attribute, its value, content]: a tag without content is left out.
+  const metas: [attribute: 'name' | 'property', key: string, content: string | null | undefined][] = [
+    ['name', 'description', text],
+    ['name', 'keywords', seo.metaTags],
+    ['name', 'robots', noindex ? 'noindex, follow' : null],
+    ['property', 'og:type', type],
+    ['property', 'og:site_name', site],
+    ['property', 'og:title', socialTitle],
+    ['property', 'og:description', title ? text : seo.ogDescription || text],
+    ['property', 'og:url', canonical],
+    ['property', 'og:locale', locale],
+    ['property', 'og:image', pictureUrl],
+    ['name', 'twitter:card', seo.twitterCardType || 'summary_large_image'],
+    ['name', 'twitter:site', seo.twitterHandle],
+    ['name', 'twitter:title', socialTitle],
+    ['name', 'twitter:description', text],
+    ['name', 'twitter:image', pictureUrl],
+  ];
   return (
     <Head>
       <title>{fullTitle}</title>
-      {text ? <meta name="description" content={text} /> : null}
-      {seo.metaTags ? <meta name="keywords" content={seo.metaTags} /> : null}
       <link rel="canonical" href={canonical} />
-      {LOCALES.map((l) => (
-        <link key={l.code} rel="alternate" hrefLang={l.code} href={localized(path, l.code)} />
+      {[...LOCALES.map((l) => l.code), 'x-default'].map((code) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={localized(path, code === 'x-default' ? DEFAULT_LOCALE : code)}
+        />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={localized(path, DEFAULT_LOCALE)} />
-      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={site} />
-      <meta property="og:title" content={title ?? seo.ogTitle ?? fullTitle} />
-      {text || seo.ogDescription ? (
-        <meta property="og:description" content={title ? text : seo.ogDescription || text} />
-      ) : null}
-      <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={locale} />
-      {picture ? <meta property="og:image" content={absolute(picture)} /> : null}
-      <meta name="twitter:card" content={seo.twitterCardType || 'summary_large_image'} />
-      {seo.twitterHandle ? <meta name="twitter:site" content={seo.twitterHandle} /> : null}
-      <meta name="twitter:title" content={title ?? seo.ogTitle ?? fullTitle} />
-      {text ? <meta name="twitter:description" content={text} /> : null}
-      {picture ? <meta name="twitter:image" content={absolute(picture)} /> : null}
+      {metas.map(([attribute, key, content]) =>
+        content ? <meta key={key} {...{ [attribute]: key }} content={content} /> : null,
+      )}
     </Head>
   );
 }

@@ -23,7 +23,7 @@ export function StoreNoticeList({ notices }: { notices: StoreNotice[] }) {
       <h2 id="store-notices-title" className="text-lg font-semibold text-gray-900">
         {t('text-store-notices')}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {sortNotices(notices).map((notice) => {
           const style = NOTICE_STYLES[notice.priority] ?? NOTICE_STYLES.low;
           const until =

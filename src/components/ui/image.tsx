@@ -1,5 +1,5 @@
-import Head from 'next/head';
 import type { CSSProperties, SyntheticEvent } from 'react';
+import { preload } from 'react-dom';
 import { IMAGE_QUALITY } from '@/config/constants';
 import imageSizesConfig from '@/config/image-sizes.json';
 
@@ -7,6 +7,8 @@ import imageSizesConfig from '@/config/image-sizes.json';
  * Pictures through Next's image optimiser (/_next/image: resized, WebP), rendered as next/image renders them
  * (the same srcset, sizes, lazy loading, preload of priority pictures) without its client code, which would
  * weigh ~4.5 kB gzip on every page. Only the props the storefront uses; next.config.js reads the same sizes.
+ * Priority pictures are preloaded with React's preload(), as next/image does in the App Router: React also
+ * preloads such pictures by itself, and a preload through next/head would be a second, duplicate link.
  */
 export interface ImageProps {
   src: string;
@@ -84,37 +86,30 @@ export function Image({
 }: ImageProps) {
   const attributes = imageAttributes(src, width, sizes);
   const lazy = !priority && Boolean(src) && !/^(data|blob):/.test(src);
+  if (priority && attributes.src) {
+    preload(attributes.src, {
+      as: 'image',
+      imageSrcSet: attributes.srcSet,
+      imageSizes: attributes.sizes,
+      fetchPriority,
+    });
+  }
   return (
-    <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- this is the optimised image component */}
-      <img
-        alt={alt}
-        loading={lazy ? 'lazy' : undefined}
-        fetchPriority={fetchPriority}
-        width={width}
-        height={height}
-        decoding="async"
-        data-nimg={fill ? 'fill' : '1'}
-        className={className}
-        style={fill ? FILL : TRANSPARENT}
-        sizes={attributes.sizes}
-        srcSet={attributes.srcSet}
-        src={attributes.src}
-        onError={showAltText}
-      />
-      {priority ? (
-        <Head>
-          <link
-            key={`__nimg-${attributes.src}${attributes.srcSet}${attributes.sizes}`}
-            rel="preload"
-            as="image"
-            href={attributes.srcSet ? undefined : attributes.src}
-            imageSrcSet={attributes.srcSet}
-            imageSizes={attributes.sizes}
-            fetchPriority={fetchPriority}
-          />
-        </Head>
-      ) : null}
-    </>
+    // eslint-disable-next-line @next/next/no-img-element -- this is the optimised image component
+    <img
+      alt={alt}
+      loading={lazy ? 'lazy' : undefined}
+      fetchPriority={fetchPriority}
+      width={width}
+      height={height}
+      decoding="async"
+      data-nimg={fill ? 'fill' : '1'}
+      className={className}
+      style={fill ? FILL : TRANSPARENT}
+      sizes={attributes.sizes}
+      srcSet={attributes.srcSet}
+      src={attributes.src}
+      onError={showAltText}
+    />
   );
 }

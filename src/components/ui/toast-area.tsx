@@ -1,5 +1,4 @@
 import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
 import { useTranslation } from '@/lib/i18n/provider';
 

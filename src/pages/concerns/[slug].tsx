@@ -47,9 +47,9 @@ export default function ConcernPage({ slug }: { slug: string }) {
             <h2 id="concern-brands-title" className="text-xl font-bold text-gray-900">
               {t('text-brands-of', { name: concern.name })}
             </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
               {brands.map((brand) => (
-                <li key={brand.id} className="flex">
+                <li key={brand.id} className="flex min-w-0">
                   <Link
                     href={`/manufacturers/${brand.slug}`}
                     className="group flex w-full items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 hover:border-gray-300 hover:shadow-sm"
@@ -59,7 +59,9 @@ export default function ConcernPage({ slug }: { slug: string }) {
                         <Image src={brand.image.original} alt="" fill sizes="48px" className="object-cover" />
                       ) : null}
                     </span>
-                    <span className="text-sm font-semibold text-gray-900 group-hover:text-accent">{brand.name}</span>
+                    <span className="min-w-0 text-sm font-semibold text-gray-900 group-hover:text-accent">
+                      {brand.name}
+                    </span>
                   </Link>
                 </li>
               ))}

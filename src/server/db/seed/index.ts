@@ -39,7 +39,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const started = Date.now();
   const files = await db.transaction(async (tx) => {
     const ctx = await createSeedContext(tx as unknown as Db, options.now);
-    const logo = ctx.picture('site-logo.webp', { motif: 'logo', label: 'PickBazar', shape: 'wide' });
+    const logo = ctx.picture('site-logo.webp', { motif: 'logo', label: 'PickBazar', shape: 'banner' });
     const collapseLogo = ctx.picture('site-logo-mark.webp', { motif: 'logo', label: 'P', shape: 'square' });
     const ogImage = ctx.picture('site-og.webp', {
       motif: 'banner',
