@@ -1,6 +1,6 @@
 import type { DefaultError, MutateOptions, MutationObserver, UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { noop, useLive, useQueryContext, useWhenLive } from './query';
+import { noop, useQueryContext, useWhenLive } from './query';
 
 /**
  * React Query's useMutation on the engine that loads after the page (see query.tsx). Apart from query.tsx so
@@ -26,8 +26,7 @@ const IDLE = { data: undefined, error: null, isPending: false, isSuccess: false,
 export function useMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
 ): MutationResult<TData, TError, TVariables, TOnMutateResult> {
-  const { store } = useQueryContext();
-  const live = useLive(store);
+  const { store, live } = useQueryContext();
   const observer = useMemo(
     () => (live ? new live.runtime.MutationObserver(live.client, options) : null),
     // One observer per component and client; later options reach it through setOptions below.

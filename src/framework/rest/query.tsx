@@ -17,6 +17,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  startTransition,
   useRef,
   useState,
   useSyncExternalStore,
@@ -33,11 +34,12 @@ import { type LiveQueries, QueryStore } from './query-store';
 interface QueryContextValue {
   store: QueryStore;
   state: DehydratedState | undefined;
+  /** The engine, once it has loaded: null on the server and while the page hydrates. */
+  live: LiveQueries | null;
 }
 
 const QueryContext = createContext<QueryContextValue | null>(null);
 export const noop = () => {};
-const notLive = () => null;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (Object.prototype.toString.call(value) !== '[object Object]') return false;
@@ -67,10 +69,6 @@ export function useQueryContext(): QueryContextValue {
   return context;
 }
 
-export function useLive(store: QueryStore): LiveQueries | null {
-  return useSyncExternalStore(store.subscribe, store.getLive, notLive);
-}
-
 /**
  * Provides the queries to the app. `state` is the page's dehydrated server state (new on every navigation);
  * `live` an engine already loaded (tests).
@@ -85,7 +83,7 @@ export function QueryProvider({
   children: ReactNode;
 }) {
   const [store] = useState(() => new QueryStore(live));
-  const current = useLive(store);
+  const [current, setCurrent] = useState(store.getLive);
   // As React Query's HydrationBoundary: queries new to the cache join it during this render, before the page
   // reads them; newer data of cached ones lands after commit, so no other component updates during a render.
   const newer = useMemo(
@@ -96,9 +94,15 @@ export function QueryProvider({
     if (current && newer.length) current.runtime.hydrate(current.client, { mutations: [], queries: newer });
   }, [current, newer]);
   useEffect(() => {
+    // Every query of the page switches to the engine in one render. As a transition, React renders it in slices
+    // and yields to the browser in between, instead of blocking the page in one long task.
+    const update = () => startTransition(() => setCurrent(store.getLive()));
+    const unsubscribe = store.subscribe(update);
+    update();
     void store.load();
+    return unsubscribe;
   }, [store]);
-  const value = useMemo(() => ({ store, state }), [store, state]);
+  const value = useMemo(() => ({ store, state, live: current }), [store, state, current]);
   return <QueryContext.Provider value={value}>{children}</QueryContext.Provider>;
 }
 
@@ -125,8 +129,7 @@ type AnyObserver = QueryObserver<unknown, unknown, unknown, unknown, QueryKey>;
 
 /** React Query's useBaseQuery without suspense and error boundaries, plus the server state before it loads. */
 function useObserver(options: AnyOptions, infinite: boolean) {
-  const { store, state } = useQueryContext();
-  const live = useLive(store);
+  const { store, state, live } = useQueryContext();
   const observer = useMemo(
     () => {
       if (!live) return null;
