@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -38,25 +39,43 @@ export function mediaDirOf(c: Context): string {
  * media directory, so later requests are plain file reads.
  */
 export function mountMedia(app: Hono, options: { database: Database; mediaDir: string }): void {
+  // Pictures being drawn: many first requests for one picture (a page full of visitors) share one drawing.
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  const draw = async (name: string, size: keyof typeof SIZES, file: string): Promise<Buffer> => {
+    const [row] = await options.database.db
+      .select({ art: attachments.art })
+      .from(attachments)
+      .where(eq(attachments.fileName, name))
+      .limit(1);
+    if (!row?.art) throw new AppError('NOT_FOUND', `There is no picture named "${name}".`);
+    const bytes = await renderArt(row.art as unknown as ArtSpec, SIZES[size]);
+    // Written under a name of its own and renamed into place, so no reader ever sees half a file.
+    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch (error) {
+      // The picture is drawn; keeping it failed (full disk, permissions). Send it anyway and draw it again next time.
+      await rm(temp, { force: true });
+      console.error(`[media] could not keep ${file}:`, error);
+    }
+    return bytes;
+  };
+
   const serve = (size: keyof typeof SIZES) => async (c: Context) => {
     const name = c.req.param('file') ?? '';
     if (!SAFE_NAME.test(name)) throw new AppError('NOT_FOUND', `There is no picture named "${name.slice(0, 60)}".`);
     const file = path.join(options.mediaDir, size === 'original' ? '' : 'thumbnails', name);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      const [row] = await options.database.db
-        .select({ art: attachments.art })
-        .from(attachments)
-        .where(eq(attachments.fileName, name))
-        .limit(1);
-      if (!row?.art) throw new AppError('NOT_FOUND', `There is no picture named "${name}".`);
-      bytes = await renderArt(row.art as unknown as ArtSpec, SIZES[size]);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+    let bytes: Buffer | null = await readFile(file).catch(() => null);
+    if (!bytes) {
+      let pending = drawing.get(file);
+      if (!pending) {
+        pending = draw(name, size, file).finally(() => drawing.delete(file));
+        drawing.set(file, pending);
+      }
+      bytes = await pending;
     }
     return c.body(new Uint8Array(bytes), 200, PICTURE_HEADERS);
   };

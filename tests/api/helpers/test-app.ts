@@ -17,6 +17,8 @@ export interface TestApp {
   app: Hono;
   database: Database;
   kind: 'pglite' | 'postgres';
+  /** Where this app keeps pictures (a fresh folder, removed by close). */
+  mediaDir: string;
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   post(path: string, body: unknown, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     app,
     database,
     kind: database.kind,
+    mediaDir,
     get: (p, init) => call(app, p, init),
     post: (p, body, init = {}) =>
       call(app, p, {
