@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { firstShop, simpleProduct } from './support/catalogue';
-import { t } from './support/i18n';
+import { t, tAr } from './support/i18n';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the catalogue pages in English and Arabic, with the cart drawer and the
@@ -48,6 +48,28 @@ for (const locale of ['en', 'ar'] as const) {
         await expectNoViolations(page, `${path} (${locale})`);
       });
     }
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`on a phone (${locale}): home, a product, a wide table and the menu drawer have no violations`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    const product = await simpleProduct(request);
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await open(page, `${prefix}/products/${product.slug}`);
+    await expectNoViolations(page, `a product on a phone (${locale})`);
+    // Its table is wider than a phone and scrolls sideways.
+    await open(page, `${prefix}/delivery`);
+    await expectNoViolations(page, `the delivery page on a phone (${locale})`);
+    await open(page, prefix || '/');
+    await expectNoViolations(page, `home on a phone (${locale})`);
+    const text = locale === 'en' ? t : tAr;
+    await page.getByRole('button', { name: text('text-open-menu') }).click();
+    await expect(page.getByRole('dialog', { name: text('text-menu') })).toBeVisible();
+    await expectNoViolations(page, `the menu drawer on a phone (${locale})`);
   });
 }
 

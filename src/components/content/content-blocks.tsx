@@ -37,7 +37,14 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
         if ('faq' in block) return <FaqList key={key} items={block.faq} />;
         const { caption, head, rows } = block.table;
         return (
-          <div key={key} className="overflow-x-auto rounded-lg border border-gray-200">
+          // Wider than a phone: the box scrolls sideways and takes focus, so a keyboard can scroll it too.
+          <div
+            key={key}
+            className="overflow-x-auto rounded-lg border border-gray-200"
+            role="region"
+            aria-label={caption}
+            tabIndex={0}
+          >
             <table className="w-full min-w-[28rem] border-collapse text-sm">
               <caption className="bg-gray-50 px-4 py-2 text-start font-semibold text-gray-900">{caption}</caption>
               <thead>

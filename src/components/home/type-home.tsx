@@ -52,7 +52,8 @@ export function TypeHome({ type }: { type: Type }) {
 
       {type.promotional_sliders?.length ? (
         <section aria-label={t('text-offers')}>
-          <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
+          {/* Scrolls sideways on small screens: focusable, so a keyboard can scroll it with the arrow keys. */}
+          <ul className="flex snap-x gap-4 overflow-x-auto pb-2" tabIndex={0} aria-label={t('text-offers')}>
             {type.promotional_sliders.map((slide, index) => (
               <li key={slide.id} className="w-80 shrink-0 snap-start">
                 <Image
