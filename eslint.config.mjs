@@ -45,7 +45,7 @@ const config = [
   },
   {
     // Next's and next-i18next's configuration files are CommonJS.
-    files: ['next.config.js', 'next-i18next.config.js'],
+    files: ['next.config.js', 'next-i18next.config.js', 'scripts/**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,6 +1,7 @@
 const { i18n } = require('./next-i18next.config');
 // Shared with src/components/ui/image.tsx, which builds the optimiser URLs next/image would.
 const { deviceSizes, imageSizes } = require('./src/config/image-sizes.json');
+const { NextEsmRuntimePlugin } = require('./scripts/lib/next-esm-runtime.cjs');
 
 /** Hosts pictures may come from besides this app, e.g. an external provider's storage. */
 function remotePatterns() {
@@ -34,6 +35,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+  webpack(config, { isServer, dev, webpack }) {
+    // Browser bundles use Next's ES-module runtime (see the plugin): about 15 kB less JavaScript on every page.
+    if (!isServer && !dev) config.plugins.push(new NextEsmRuntimePlugin(webpack));
+    return config;
+  },
 };
 
 module.exports = nextConfig;

@@ -17,9 +17,14 @@ function newest(target) {
 // Both halves must be newer than the sources: the Next build and the bundled server.
 const stamps = [path.join(root, '.next', 'BUILD_ID'), path.join(root, 'dist', 'server.mjs')];
 const builtAt = stamps.every((f) => existsSync(f)) ? Math.min(...stamps.map((f) => statSync(f).mtimeMs)) : 0;
-const sources = ['src', 'public', 'next.config.js', 'postcss.config.mjs', 'package-lock.json'].map((p) =>
-  newest(path.join(root, p)),
-);
+const sources = [
+  'src',
+  'public',
+  'next.config.js',
+  'scripts/lib/next-esm-runtime.cjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+].map((p) => newest(path.join(root, p)));
 if (builtAt === 0 || Math.max(...sources) > builtAt) {
   console.log('[setup] building the shop (npm run build)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -41,6 +41,7 @@ const sources = [
   'src',
   'public',
   'next.config.js',
+  'scripts/lib/next-esm-runtime.cjs',
   'next-i18next.config.js',
   'postcss.config.mjs',
   'tsconfig.json',
