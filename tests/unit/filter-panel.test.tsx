@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveFilters } from '@/components/filter/active-filters';
 import { FilterPanel } from '@/components/filter/filter-panel';
 import FilterDrawer from '@/components/search/filter-drawer';
@@ -176,6 +177,59 @@ function StatefulRouter({
   );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
+
+/** A window as wide or as narrow as asked: matchMedia answers `(min-width: Npx)` from it and reports resizes. */
+function screenWidth(initial: number) {
+  let width = initial;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    return {
+      get matches() {
+        return width >= min;
+      },
+      media: query,
+      addEventListener: (_: 'change', listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: 'change', listener: () => void) => listeners.delete(listener),
+    };
+  });
+  return (next: number) => {
+    width = next;
+    act(() => listeners.forEach((listener) => listener()));
+  };
+}
+
+describe('ProductListing sidebar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone keeps the filter panel out of the page (the drawer has it) and builds it on widening', async () => {
+    const resize = screenWidth(412);
+    renderWithProviders(
+      <StatefulRouter initial={{ pathname: '/search', query: {} }}>
+        <ProductListing drawer="SEARCH_FILTER" />
+      </StatefulRouter>,
+    );
+    expect(await screen.findByText('2 products')).toBeInTheDocument();
+    const sidebar = screen.getByRole('region', { name: 'Filters' });
+    expect(within(sidebar).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByText('Fruits & Vegetables')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+
+    resize(1280);
+    expect(await within(sidebar).findByText('Fruits & Vegetables')).toBeInTheDocument();
+  });
+
+  it('on a wide screen shows the panel in the sidebar', async () => {
+    screenWidth(1280);
+    renderWithProviders(
+      <StatefulRouter initial={{ pathname: '/search', query: {} }}>
+        <ProductListing drawer="SEARCH_FILTER" />
+      </StatefulRouter>,
+    );
+    const sidebar = screen.getByRole('region', { name: 'Filters' });
+    expect(await within(sidebar).findByText('Fruits & Vegetables')).toBeInTheDocument();
+  });
+});
 
 describe('ProductListing sort order', () => {
   it('asks the API for the chosen order (orderBy/sortedBy) and keeps the search term', async () => {

@@ -8,6 +8,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Button } from '@/components/ui/button';
 import { useProducts } from '@/framework/rest/product';
 import { useTranslation } from '@/lib/i18n/provider';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDrawerAction } from '@/store/ui';
 
 interface ProductListingProps {
@@ -26,6 +27,10 @@ export function ProductListing({ drawer }: ProductListingProps) {
   const { total, isLoading, error } = useProducts(filters);
   const pending = useNavigationPending();
   const { openDrawer } = useDrawerAction();
+  // The sidebar shows from Tailwind's lg breakpoint; narrower screens filter in the drawer. Its panel (about half of
+  // the page's elements) is built in the browser only where it shows: phones neither download nor hydrate it, and
+  // wide screens draw it right after hydration into its fixed column, moving nothing.
+  const wide = useMediaQuery('(min-width: 1024px)');
   const term = filters.text ?? '';
   const title = term ? t('text-search-results-for', { term }) : t('text-all-products');
 
@@ -46,7 +51,7 @@ export function ProductListing({ drawer }: ProductListingProps) {
           <h2 id={headingId} className="text-lg font-semibold text-gray-900">
             {t('text-filters')}
           </h2>
-          <FilterPanel />
+          {wide ? <FilterPanel /> : null}
         </section>
 
         <div className="flex min-w-0 flex-col gap-4">
