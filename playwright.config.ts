@@ -7,8 +7,8 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests over real HTTP against production builds:
  * - `production-server` and `next-start`: the shop with its built-in API on a fresh embedded database, served by
  *   the production server (src/server/production.ts) and by `next start` (API through Next's /api route). The API
- *   smoke tests run on both; the shopper journey, the accessibility checks and the account flows (real Chromium)
- *   on the first.
+ *   smoke tests run on both; the shopper journey, the accessibility, layout and six-language checks and the account
+ *   flows (real Chromium) on the first.
  * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
  *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
  * Browser tests use Debian's Chromium when it is installed (this machine cannot download Playwright's own),
@@ -55,6 +55,7 @@ export default defineConfig({
         'shopper-journey.spec.ts',
         'accessibility.spec.ts',
         'layout.spec.ts',
+        'languages.spec.ts',
         'account-journey.spec.ts',
         'password-reset.spec.ts',
         'phone-sign-in.spec.ts',

@@ -18,7 +18,11 @@ async function main() {
   const hostname = process.env.HOST || '0.0.0.0';
   // With BUILTIN_API=false the storefront uses an external provider and /api is left to Next (404).
   const apiListener = serverEnv().builtinApi ? getRequestListener((await sharedApp()).fetch) : null;
-  const web = next({ dev: false, dir: process.cwd(), hostname, port });
+  // `webpack: true` because `npm run build` builds with webpack. Without it, Next 16 sets TURBOPACK=auto for a
+  // custom server. The pages' contexts (router, head) then come from the Turbopack runtime while the pages render
+  // in the webpack one, so useRouter() and our Link find no router on the server, and a link in /ar/shops
+  // would point to the English page.
+  const web = next({ dev: false, webpack: true, dir: process.cwd(), hostname, port });
   await web.prepare();
   const handle = web.getRequestHandler();
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });

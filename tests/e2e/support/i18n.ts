@@ -6,7 +6,7 @@ import { createTranslator, type TFunction } from '../../../src/lib/i18n/translat
  * The storefront's own texts (public/locales/<lang>/common.json) through the app's translator, so locators use
  * exactly the accessible names the components render: `t('text-cart-with-count', { count: 2 })`.
  */
-function translator(language: string): TFunction {
+export function translator(language: string): TFunction {
   const file = path.join(__dirname, '../../../public/locales', language, 'common.json');
   // Like the app (no fallback language): a language without its file shows the keys.
   const common = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
