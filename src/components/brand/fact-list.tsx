@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format-date';
 
 /** Short facts (born, languages, website …) as a description list; empty values are left out. */
 export function FactList({ facts }: { facts: { term: string; value?: ReactNode }[] }) {
@@ -21,5 +22,5 @@ export function formatDay(value: string | null | undefined, language: string): s
   if (!value) return undefined;
   const time = Date.parse(value);
   if (!Number.isFinite(time)) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(time));
+  return formatDate(time, language, 'long');
 }

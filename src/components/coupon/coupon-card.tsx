@@ -6,11 +6,13 @@ import type { Coupon } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/framework/rest/settings';
+import { formatDate } from '@/lib/format-date';
+import { formatPercent } from '@/lib/format-number';
 import { formatPrice } from '@/lib/use-price';
 
-function formatDate(value: string | undefined, language: string): string | null {
+function formatDay(value: string | undefined, language: string): string | null {
   if (!value || !Number.isFinite(Date.parse(value))) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  return formatDate(value, language, 'medium');
 }
 
 /** Money in the shop currency, without decimals when there are none ("$5", "$2.50"). */
@@ -28,10 +30,7 @@ export function useCouponValue(coupon: Pick<Coupon, 'type' | 'amount'>): string 
   const amount = Number(coupon.amount) || 0;
   if (coupon.type === 'free_shipping') return t('text-free-delivery');
   if (coupon.type === 'percentage') {
-    const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
-      amount / 100,
-    );
-    return t('text-value-off', { value: percent });
+    return t('text-value-off', { value: formatPercent(amount, i18n.language) });
   }
   return t('text-value-off', { value: money(amount) });
 }
@@ -55,8 +54,8 @@ export function CouponCard({ coupon, now, priority = false }: { coupon: Coupon; 
   const [copied, setCopied] = useState(false);
   const status = couponStatus(coupon, now);
   const expired = status === 'expired';
-  const ends = formatDate(coupon.expire_at, i18n.language);
-  const starts = formatDate(coupon.active_from, i18n.language);
+  const ends = formatDay(coupon.expire_at, i18n.language);
+  const starts = formatDay(coupon.active_from, i18n.language);
 
   useEffect(() => {
     if (!copied) return;

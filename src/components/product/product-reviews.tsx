@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { useReviews } from '@/framework/rest/review';
 import type { Product, Review } from '@/framework/rest/types';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 import { RatingBreakdown } from './rating-breakdown';
 import { RatingStars } from './rating-stars';
@@ -13,8 +14,7 @@ import { RatingStars } from './rating-stars';
 /** Dates in the page's language, in UTC so the server and the browser print the same day. */
 export function useDateFormat() {
   const { locale = 'en' } = useRouter();
-  return (iso?: string) =>
-    iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
+  return (iso?: string) => (iso ? formatDate(iso, locale, 'medium') : '');
 }
 
 function ReviewItem({ review }: { review: Review }) {

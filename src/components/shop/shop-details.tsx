@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/brand/social-links';
 import type { Shop } from '@/framework/rest/types';
+import { formatCount } from '@/lib/format-number';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 import { shopAddress } from './shop-address';
 
@@ -39,11 +41,9 @@ export function ShopDetails({ shop, full = false }: { shop: Shop; full?: boolean
     });
   }
   if (typeof shop.products_count === 'number')
-    rows.push({ term: t('text-products'), value: shop.products_count.toLocaleString(i18n.language) });
+    rows.push({ term: t('text-products'), value: formatCount(shop.products_count, i18n.language) });
   if (full && shop.created_at && Number.isFinite(Date.parse(shop.created_at))) {
-    const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(shop.created_at),
-    );
+    const since = formatDate(shop.created_at, i18n.language, 'month');
     rows.push({ term: t('text-member-since'), value: since });
   }
   return (

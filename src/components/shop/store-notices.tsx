@@ -1,5 +1,6 @@
 import { sortNotices, useStoreNotices } from '@/framework/rest/shop';
 import type { StoreNotice } from '@/framework/rest/types';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 
 /** Distinct look per priority (SPEC §3 priority levels), and a written label so colour is not the only cue. */
@@ -12,12 +13,6 @@ export const NOTICE_STYLES: Record<StoreNotice['priority'], { box: string; badge
 export function StoreNoticeList({ notices }: { notices: StoreNotice[] }) {
   const { t, i18n } = useTranslation();
   if (notices.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     <section aria-labelledby="store-notices-title" className="flex flex-col gap-3">
       <h2 id="store-notices-title" className="text-lg font-semibold text-gray-900">
@@ -39,7 +34,9 @@ export function StoreNoticeList({ notices }: { notices: StoreNotice[] }) {
                   {t(style.label)}
                 </span>
                 {until ? (
-                  <span className="text-xs text-gray-700">{t('text-until-date', { date: date.format(until) })}</span>
+                  <span className="text-xs text-gray-700">
+                    {t('text-until-date', { date: formatDate(until, i18n.language, 'day') })}
+                  </span>
                 ) : null}
               </div>
               <h3 className="font-semibold text-gray-900">{notice.notice}</h3>

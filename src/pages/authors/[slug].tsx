@@ -9,6 +9,7 @@ import { authorOptions, useAuthor } from '@/framework/rest/brand';
 import { productsOptions } from '@/framework/rest/product';
 import { useTranslation } from '@/lib/i18n/provider';
 import { loadDetailPage } from '@/lib/ssr/load-page';
+import { formatOptionalCount } from '@/lib/format-number';
 
 const filtersOf = (slug: string) => ({ author: slug });
 
@@ -40,7 +41,7 @@ export default function AuthorPage({ slug }: { slug: string }) {
               { term: t('text-born'), value: formatDay(author.born, i18n.language) },
               { term: t('text-died'), value: formatDay(author.death, i18n.language) },
               { term: t('text-languages'), value: author.languages },
-              { term: t('text-products'), value: author.products_count?.toLocaleString(i18n.language) },
+              { term: t('text-products'), value: formatOptionalCount(author.products_count, i18n.language) },
             ]}
           />
           <SocialLinks socials={author.socials} />

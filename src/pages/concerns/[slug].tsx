@@ -11,6 +11,7 @@ import { concernOptions, useConcern } from '@/framework/rest/concern';
 import { productsOptions } from '@/framework/rest/product';
 import { useTranslation } from '@/lib/i18n/provider';
 import { loadDetailPage } from '@/lib/ssr/load-page';
+import { formatOptionalCount } from '@/lib/format-number';
 
 const filtersOf = (slug: string) => ({ concern: slug });
 
@@ -36,8 +37,8 @@ export default function ConcernPage({ slug }: { slug: string }) {
           ) : null}
           <FactList
             facts={[
-              { term: t('text-brands'), value: concern.manufacturers_count?.toLocaleString(i18n.language) },
-              { term: t('text-products'), value: concern.products_count?.toLocaleString(i18n.language) },
+              { term: t('text-brands'), value: formatOptionalCount(concern.manufacturers_count, i18n.language) },
+              { term: t('text-products'), value: formatOptionalCount(concern.products_count, i18n.language) },
             ]}
           />
           <SocialLinks website={concern.website} />

@@ -12,6 +12,7 @@ import { productsOptions } from '@/framework/rest/product';
 import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
 import { loadDetailPage } from '@/lib/ssr/load-page';
+import { formatOptionalCount } from '@/lib/format-number';
 
 const filtersOf = (slug: string) => ({ manufacturer: slug });
 const link = 'text-accent underline underline-offset-2 hover:text-accent-hover';
@@ -66,7 +67,7 @@ export default function ManufacturerPage({ slug }: { slug: string }) {
                   )
                 ) : undefined,
               },
-              { term: t('text-products'), value: manufacturer.products_count?.toLocaleString(i18n.language) },
+              { term: t('text-products'), value: formatOptionalCount(manufacturer.products_count, i18n.language) },
             ]}
           />
           <SocialLinks website={manufacturer.website} />
