@@ -1,11 +1,12 @@
 /**
  * Calendar dates in the page's language, always in UTC so the server and the browser print the same day.
  *
- * English is written without Intl: the first Intl formatter a page creates loads the browser's locale data,
- * 35–80 ms of main thread on a 2-core machine and more on a phone, on every page that shows a date (product
- * reviews, offers). The strings are the ones Intl writes for `en`; tests compare the two. Other languages, and
- * years outside 1000–9999, go to Intl.DateTimeFormat.
+ * English is written without Intl, for the reason format-number.ts gives (the first Intl formatter of a page
+ * costs tens of milliseconds). The strings are the ones Intl writes for `en`; tests compare the two. Other
+ * languages, and years outside 1000–9999, go to Intl.DateTimeFormat.
  */
+import { isEnglish } from './format-number';
+
 export type DateStyle = 'medium' | 'long' | 'day' | 'month';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -55,7 +56,7 @@ function english(date: Date, style: DateStyle): string | null {
 
 export function formatDate(value: Date | number | string, language: string, style: DateStyle): string {
   const date = value instanceof Date ? value : new Date(value);
-  const quick = language === 'en' || language === 'en-US' ? english(date, style) : null;
+  const quick = isEnglish(language) ? english(date, style) : null;
   if (quick !== null) return quick;
   const key = `${language}|${style}`;
   let formatter = formatters.get(key);

@@ -52,7 +52,8 @@ export function minusSign(value: number): string {
   return value < 0 || Object.is(value, -0) ? '-' : '';
 }
 
-const isEnglish = (language: string) => language === 'en' || language === 'en-US';
+/** The languages the Intl-free paths write (Intl gives `en` and `en-US` the same numbers and dates). */
+export const isEnglish = (language: string) => language === 'en' || language === 'en-US';
 
 /** A whole count in the page's language ("1,234" in English). */
 export function formatCount(value: number, language: string): string {

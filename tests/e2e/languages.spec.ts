@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/config/locales';
 import type { ContentPageName, PageContent } from '../../src/content';
-import { shopPosition, type WireShop } from './support/catalogue';
+import { first, json, shopPosition, type WireShop } from './support/catalogue';
 import { translator } from './support/i18n';
 
 /**
@@ -28,18 +28,6 @@ interface Named {
   slug: string;
 }
 
-async function get<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} answers ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function first<T>(request: APIRequestContext, url: string): Promise<T> {
-  const page = await get<{ data: T[] }>(request, url);
-  expect(page.data.length, `${url} lists something`).toBeGreaterThan(0);
-  return page.data[0]!;
-}
-
 for (const { code, dir } of LOCALES) {
   test(`browsing routes are server-rendered in ${code}`, async ({ browser, request }) => {
     test.setTimeout(120_000);
@@ -47,7 +35,7 @@ for (const { code, dir } of LOCALES) {
     const lang = `language=${code}`;
     const prefix = code === 'en' ? '' : `/${code}`;
     const [types, product, shop, author, manufacturer, concern, coupon] = await Promise.all([
-      get<(Named & { settings?: { isHome?: boolean }; banners?: { title?: string }[] })[]>(
+      json<(Named & { settings?: { isHome?: boolean }; banners?: { title?: string }[] })[]>(
         request,
         `/api/types?${lang}`,
       ),
@@ -114,7 +102,7 @@ for (const { code, dir } of LOCALES) {
       await expect(page.getByText(t(intro))).toBeVisible();
       const href = await page.locator(`main a[href^="${prefix}${path}/"]`).first().getAttribute('href');
       const slug = href!.slice(`${prefix}${path}/`.length);
-      const entry = await get<Named>(request, `/api/${api}/${slug}?${lang}`);
+      const entry = await json<Named>(request, `/api/${api}/${slug}?${lang}`);
       await expect(page.getByText(entry.name, { exact: true }).first(), `${path} lists ${slug}`).toBeVisible();
     }
     for (const [path, entity] of [

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { firstShop, simpleProduct } from './support/catalogue';
+import { expect, type Page, test } from '@playwright/test';
+import { first, firstShop, simpleProduct } from './support/catalogue';
 import { t } from './support/i18n';
 
 /**
@@ -7,14 +7,6 @@ import { t } from './support/i18n';
  * overflow, in English, in Arabic (right to left) and in German (long words). Runs on the production server.
  */
 const WIDTHS = [360, 768, 1024, 1280];
-
-async function firstSlug(request: APIRequestContext, url: string): Promise<string> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
-  const body = (await res.json()) as { data: { slug: string }[] };
-  expect(body.data.length, url).toBeGreaterThan(0);
-  return body.data[0]!.slug;
-}
 
 /** What sticks out past the viewport's edges, for a readable failure. */
 async function overflow(page: Page): Promise<string[]> {
@@ -37,7 +29,7 @@ for (const locale of ['en', 'ar', 'de'] as const) {
     const [shop, product, concern] = await Promise.all([
       firstShop(request),
       simpleProduct(request),
-      firstSlug(request, '/api/concerns?limit=1'),
+      first<{ slug: string }>(request, '/api/concerns?limit=1').then((concern) => concern.slug),
     ]);
     const paths = [
       '/',

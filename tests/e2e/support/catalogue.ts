@@ -38,10 +38,18 @@ export interface WireShop {
   settings?: { location?: { lat?: number; lng?: number } };
 }
 
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+/** An API answer that must be OK, as JSON. */
+export async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
   expect(res.ok(), `${url} answers ${res.status()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** The first entry of a paginated list answer, which must not be empty. */
+export async function first<T>(request: APIRequestContext, url: string): Promise<T> {
+  const page = await json<{ data: T[] }>(request, url);
+  expect(page.data.length, `${url} lists something`).toBeGreaterThan(0);
+  return page.data[0]!;
 }
 
 /** The type shown on the home page (settings.isHome), or the first one. */
@@ -72,10 +80,8 @@ export async function simpleProduct(request: APIRequestContext): Promise<WirePro
   return json<WireProduct>(request, `/api/products/${product!.slug}`);
 }
 
-export async function firstShop(request: APIRequestContext): Promise<WireShop> {
-  const page = await json<{ data: WireShop[] }>(request, '/api/shops?limit=1');
-  expect(page.data.length, 'a shop').toBeGreaterThan(0);
-  return page.data[0]!;
+export function firstShop(request: APIRequestContext): Promise<WireShop> {
+  return first<WireShop>(request, '/api/shops?limit=1');
 }
 
 /** A shop's position (top-level lat/lng or settings.location). */
