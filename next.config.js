@@ -2,6 +2,9 @@ const { i18n } = require('./next-i18next.config');
 // Shared with src/components/ui/image.tsx, which builds the optimiser URLs next/image would.
 const { deviceSizes, imageSizes } = require('./src/config/image-sizes.json');
 const { NextEsmRuntimePlugin } = require('./scripts/lib/next-esm-runtime.cjs');
+const { securityHeaders } = require('./src/config/security-headers.cjs');
+
+const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** Hosts pictures may come from besides this app, e.g. an external provider's storage. */
 function remotePatterns() {
@@ -31,6 +34,20 @@ const nextConfig = {
   // The router filter only sends links to App Router routes through a full page load. This app has no app/
   // directory, so the filter's code and data would be dead weight in every page's first load.
   experimental: { clientRouterFilter: false },
+  // Security headers on every answer of `next start` and `next dev`, as the build's environment configures them;
+  // the production server sets them again from its own environment (src/config/security-headers.cjs).
+  async headers() {
+    const dev = process.env.NODE_ENV !== 'production';
+    const hsts = securityHeaders({ https: true })['Strict-Transport-Security'];
+    return [
+      { source: '/:path*', headers: headerList(securityHeaders({ dev })) },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: hsts }],
+      },
+    ];
+  },
   // A second build pointed at another provider (end-to-end tests) keeps its output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.

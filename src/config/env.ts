@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type RateLimits, readRateLimits } from './rate-limits';
 
 /**
  * Server-side configuration, read from the environment in this one module and validated on first use.
@@ -14,6 +15,8 @@ export interface ServerEnv {
   noticeDomain: string;
   trustProxy: boolean;
   writeRateLimit: { max: number; windowMs: number };
+  /** The named limits of src/config/rate-limits.ts with the environment's overrides. */
+  rateLimits: RateLimits;
   maxShopDistanceKm: number | null;
   apiCacheSeconds: number;
   pageCacheSeconds: number;
@@ -80,6 +83,14 @@ function readDatabaseUrl(): string | null {
   return raw;
 }
 
+function readLimits(): RateLimits {
+  try {
+    return readRateLimits(process.env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 function dir(name: string, fallback: string): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env[name] || fallback);
 }
@@ -99,6 +110,7 @@ function loadEnv(): ServerEnv {
       max: readInt('RATE_LIMIT_WRITES_PER_WINDOW', 20, 1),
       windowMs: readInt('RATE_LIMIT_WINDOW_SECONDS', 60, 1) * 1000,
     },
+    rateLimits: readLimits(),
     maxShopDistanceKm: maxDistance ? readInt('MAX_SHOP_DISTANCE_KM', 0, 1) : null,
     apiCacheSeconds: readInt('API_CACHE_SECONDS', 5, 0),
     pageCacheSeconds: readInt('PAGE_CACHE_SECONDS', 10, 0),

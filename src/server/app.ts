@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serverEnv } from '@/config/env';
+import type { RateLimits } from '@/config/rate-limits';
 import type { Database } from './db/client';
 import { AppError } from './http/errors';
 import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
@@ -15,8 +16,10 @@ import { mountMedia } from './routes/media';
 
 export interface AppOptions {
   database: Database;
-  /** Limits for rate-limited (write) endpoints; defaults come from the environment. */
+  /** The general limit of write endpoints; default from the environment. */
   rateLimit?: RateLimiterOptions;
+  /** Named limits (sign-in, OTP …) to change; the others come from the environment. */
+  rateLimits?: Partial<RateLimits>;
   /** How long public GET answers are reused, in milliseconds (0 turns the cache off); default API_CACHE_SECONDS. */
   cacheTtlMs?: number;
   /** Where mail and text messages go; defaults from the environment (SMTP/Twilio, else the dev outbox). */
@@ -40,7 +43,10 @@ function methodsFor(path: string, routes: readonly AnyRoute[], base: string): st
 export function createApp(options: AppOptions): Hono {
   const env = serverEnv();
   const base = options.basePath ?? env.apiBasePath;
-  const limiter = new RateLimiter(options.rateLimit ?? env.writeRateLimit);
+  const limiter = new RateLimiter(options.rateLimit ?? env.writeRateLimit, {
+    ...env.rateLimits,
+    ...options.rateLimits,
+  });
   const deps: AppDeps = {
     database: options.database,
     limiter,
@@ -78,6 +84,13 @@ export function createApp(options: AppOptions): Hono {
       );
     }
     return c.json(new AppError('NOT_FOUND', `There is no API endpoint at ${c.req.method} ${path}.`).toBody(), 404);
+  });
+
+  // No answer of the API may be read as anything but its declared type (JSON, pictures), nor framed.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
   });
 
   // Browsers get gzip for JSON (cached answers bring their own); pictures are compressed already. Clients that

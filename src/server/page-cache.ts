@@ -3,8 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * A shared cache for rendered pages inside the production server, doing what a CDN in front of the shop would:
  * it keeps GET answers that Next marked `public, s-maxage=N` (catalogue pages) for up to N seconds (capped),
- * for visitors without a sign-in cookie, per URL and content encoding. Personal pages say `private, no-store`
- * and are never kept. Concurrent misses for one page wait for a single render.
+ * per URL and content encoding. Pages marked public hold nothing personal (server rendering never sees the
+ * shopper's token; the header's account button loads in the browser), so signed-in shoppers are served from it
+ * too. Personal pages say `private, no-store` and are never kept. Concurrent misses for one page wait for a
+ * single render.
+ *
+ * Only complete 200 answers to GET are kept: a HEAD answer has no body (Node drops it), so storing one would
+ * blank the page for every later visitor. HEAD is answered from a kept GET answer when there is one.
  */
 interface Entry {
   status: number;
@@ -22,7 +27,6 @@ export interface PageCacheOptions {
 
 // Static files and pictures have their own caching; page data for client-side navigation (/_next/data/) is kept.
 const SKIP_PREFIXES = ['/api', '/_next/static/', '/_next/image', '/favicon'];
-const AUTH_COOKIE = /(?:^|;\s*)auth_token=[^;]+/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
 export class PageCache {
@@ -41,7 +45,6 @@ export class PageCache {
     if (this.options.maxSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
     const url = req.url ?? '/';
     if (SKIP_PREFIXES.some((p) => url.startsWith(p))) return null;
-    if (AUTH_COOKIE.test(req.headers.cookie ?? '')) return null;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     return `${req.headers.host ?? ''}${url}|${gzip ? 'gzip' : 'identity'}`;
   }
@@ -61,6 +64,11 @@ export class PageCache {
       this.entries.set(key, hit);
       res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'HIT' });
       res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return;
+    }
+    // A HEAD render sends headers only: answer it, keep nothing.
+    if (req.method === 'HEAD') {
+      await render();
       return;
     }
     let release!: () => void;
@@ -85,7 +93,11 @@ export class PageCache {
           : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
       );
     };
-    const finished = new Promise<void>((resolve) => res.once('finish', () => resolve()));
+    // 'close' too: a visitor who goes away mid-answer must not keep the others waiting on this render.
+    const finished = new Promise<void>((resolve) => {
+      res.once('finish', () => resolve());
+      res.once('close', () => resolve());
+    });
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       return write(chunk, ...rest);
@@ -97,13 +109,17 @@ export class PageCache {
     await render();
     await finished;
     const seconds = this.cacheSeconds(res);
-    if (res.statusCode !== 200 || seconds <= 0) return;
+    if (res.statusCode !== 200 || seconds <= 0 || !res.writableFinished) return;
+    const body = Buffer.concat(chunks);
+    // An answer cut short (a length it did not reach, or an empty page) is not worth keeping.
+    const length = res.getHeader('content-length');
+    if (body.length === 0 || (length !== undefined && Number(length) !== body.length)) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !HOP_BY_HOP.has(name))
         headers[name] = typeof value === 'number' ? String(value) : value;
     }
-    this.store(key, { status: 200, headers, body: Buffer.concat(chunks), expires: Date.now() + seconds * 1000 });
+    this.store(key, { status: 200, headers, body, expires: Date.now() + seconds * 1000 });
   }
 
   private cacheSeconds(res: ServerResponse): number {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { serverEnv } from '@/config/env';
+import { pageHeaders } from './http/page-headers';
 import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
@@ -28,6 +29,7 @@ async function main() {
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
   // The same folder next.config.js builds into.
   const assets = new StaticAssets(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
+  const secure = pageHeaders({ trustProxy: serverEnv().trustProxy });
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     // /api/auth/* is next-auth's (Google sign-in), served by Next like any page.
@@ -35,6 +37,7 @@ async function main() {
     if (apiListener && api) {
       void apiListener(req, res);
     } else {
+      secure(req, res);
       void (async () => {
         if (!(await assets.handle(req, res))) await pages.handle(req, res, () => handle(req, res));
       })();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEnv } from '@/config/env';
+import { resetServerEnv, serverEnv } from '@/config/env';
 import { sha256 } from '@/server/auth/random';
 import en from '../../public/locales/en/common.json';
 import {
@@ -264,6 +264,30 @@ describe('POST /token', () => {
     const res = await limited.post('/token', { email: account.email, password: account.password });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('takes its limits from the environment: an operator raises the per-address one, or lowers it', async () => {
+    const saved = process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS;
+    try {
+      process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = '25/120';
+      resetServerEnv();
+      const raised = await accountApp(t.database);
+      for (let i = 0; i < 25; i++) expect((await raised.post('/token', {})).status).toBe(422);
+      const over = await raised.post('/token', {});
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+
+      process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = '2';
+      resetServerEnv();
+      const lowered = await accountApp(t.database);
+      expect((await lowered.post('/token', {})).status).toBe(422);
+      expect((await lowered.post('/token', {})).status).toBe(422);
+      expect((await lowered.post('/token', {})).status).toBe(429);
+    } finally {
+      if (saved === undefined) delete process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS;
+      else process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = saved;
+      resetServerEnv();
+    }
   });
 });
 

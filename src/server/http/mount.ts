@@ -75,17 +75,17 @@ export function acceptsGzip(c: Context): boolean {
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
-function sendText(c: Context, answer: CachedAnswer): Response {
+function sendText(c: Context, answer: CachedAnswer, vary = 'Accept-Encoding'): Response {
   if (answer.text.length > 1024 && acceptsGzip(c)) {
     // Cached answers keep their compressed bytes, so a busy page costs one compression, not one per visitor.
     answer.gzip ??= gzipSync(answer.text);
     return c.body(new Uint8Array(answer.gzip), answer.status as 200, {
       'Content-Type': JSON_TYPE,
       'Content-Encoding': 'gzip',
-      Vary: 'Accept-Encoding',
+      Vary: vary,
     });
   }
-  return c.body(answer.text, answer.status as 200, { 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' });
+  return c.body(answer.text, answer.status as 200, { 'Content-Type': JSON_TYPE, Vary: vary });
 }
 
 /** The answer as JSON text, for the response cache. */
@@ -113,8 +113,10 @@ async function authenticate(c: Context, deps: AppDeps) {
   return token ? userForToken(deps.database.db, token) : null;
 }
 
-function signedIn(c: Context): boolean {
-  return /^bearer\s+\S+/i.test(c.req.header('authorization') ?? '');
+function sendPersonal(c: Context, result: unknown): Response {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'Authorization, Accept-Encoding');
+  return c.json(result as object, 200);
 }
 
 export interface MountOptions {
@@ -124,15 +126,18 @@ export interface MountOptions {
 }
 
 /**
- * Registers each route on the Hono app: rate limits, input validation, the handler; public GET answers go
- * through the response cache.
+ * Registers each route on the Hono app: rate limits, input validation, the handler. Public GET answers (routes
+ * with `cacheSeconds`) are the same for everyone: they go through the response cache whether or not a token is
+ * sent, and a signed-in caller's own fields are merged in afterwards by the route's `personal` lookup.
  */
 export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limiter, cache }: MountOptions): void {
   for (const route of routes) {
-    const cacheable = cache.enabled && route.method === 'get' && route.cacheSeconds !== undefined;
+    const shared = route.method === 'get' && route.cacheSeconds !== undefined;
+    // A public answer built for one user would be served to everyone: refuse the combination at start-up.
+    if (shared && route.auth) throw new Error(`${route.path}: a public (cacheSeconds) route cannot use auth`);
     app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
       const address = clientAddress(c, serverEnv().trustProxy);
-      if (route.rateLimit) limiter.hit(route.rateLimit.bucket, address, route.rateLimit);
+      if (route.rateLimit) limiter.hit(route.rateLimit.bucket, address, route.rateLimit.limit);
       const run = async () => {
         const language = readLanguage(c);
         const user = route.auth ? await authenticate(c, deps) : null;
@@ -163,12 +168,19 @@ export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limi
         if (route.invalidatesCache) cache.clear();
         return result;
       };
-      if (cacheable && !signedIn(c)) {
-        const answer = await cache.remember(cacheKey(new URL(c.req.url)), async () => toAnswer(route, await run()));
-        cacheControl(c, route);
-        return sendText(c, answer);
+      if (!shared) return send(c, route, await run());
+      const compute = async () => toAnswer(route, await run());
+      const answer = cache.enabled ? await cache.remember(cacheKey(new URL(c.req.url)), compute) : await compute();
+      if (route.personal && answer.status === 200) {
+        const user = await authenticate(c, deps);
+        if (user) {
+          const language = readLanguage(c);
+          return sendPersonal(c, await route.personal({ answer: JSON.parse(answer.text), user, language, deps }));
+        }
       }
-      return send(c, route, await run());
+      cacheControl(c, route);
+      // With `personal`, the same URL answers differently with a token: shared caches must keep the two apart.
+      return sendText(c, answer, route.personal ? 'Authorization, Accept-Encoding' : 'Accept-Encoding');
     });
   }
 }

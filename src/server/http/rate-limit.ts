@@ -1,9 +1,7 @@
+import { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from '@/config/rate-limits';
 import { AppError } from './errors';
 
-export interface RateLimiterOptions {
-  max: number;
-  windowMs: number;
-}
+export type RateLimiterOptions = RateLimit;
 
 /**
  * Fixed-window counters per (bucket, client address), in memory. Enough for one process; a shop running
@@ -13,12 +11,22 @@ export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private lastSweep = 0;
 
-  constructor(private readonly defaults: RateLimiterOptions) {}
+  /**
+   * `defaults`: the general write limit; `limits`: the named limits (src/config/rate-limits.ts), as configured.
+   */
+  constructor(
+    private readonly defaults: RateLimiterOptions,
+    private readonly limits: RateLimits = RATE_LIMIT_DEFAULTS,
+  ) {}
 
-  /** Counts one request; throws a 429 AppError with Retry-After when the window is full. */
-  hit(bucket: string, client: string, rule: Partial<RateLimiterOptions> = {}, now = Date.now()): void {
-    const max = rule.max ?? this.defaults.max;
-    const windowMs = rule.windowMs ?? this.defaults.windowMs;
+  /**
+   * Counts one request of `client` in `bucket` against a named limit, an explicit one, or the write limit;
+   * throws a 429 AppError with Retry-After when the window is full.
+   */
+  hit(bucket: string, client: string, rule: RateLimitName | Partial<RateLimiterOptions> = {}, now = Date.now()): void {
+    const limit = typeof rule === 'string' ? this.limits[rule] : rule;
+    const max = limit.max ?? this.defaults.max;
+    const windowMs = limit.windowMs ?? this.defaults.windowMs;
     this.sweep(now, windowMs);
     const key = `${bucket}\u0000${client}`;
     let entry = this.windows.get(key);

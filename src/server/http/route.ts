@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RateLimitName } from '@/config/rate-limits';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { AuthUser } from '../auth/access-tokens';
 import type { Database } from '../db/client';
@@ -44,11 +45,19 @@ export interface RequestContext<Q, B, P> {
   c: Context;
 }
 
+export interface PersonalContext {
+  /** The public answer, parsed. */
+  answer: unknown;
+  user: AuthUser;
+  language: string;
+  deps: AppDeps;
+}
+
 export interface RateLimitRule {
   /** Requests sharing a bucket share one counter per client address. */
   bucket: string;
-  max?: number;
-  windowMs?: number;
+  /** A named limit (src/config/rate-limits.ts); without one, the general write limit. */
+  limit?: RateLimitName;
 }
 
 /**
@@ -76,10 +85,17 @@ export interface RouteDefinition<
   /** `required`: 401 NOT_AUTHORIZED without a valid token; `optional`: the user when there is one. */
   auth?: 'required' | 'optional';
   /**
-   * Seconds shared caches and browsers may reuse a GET answer. Setting it also marks the answer as public:
-   * the API's own response cache may serve it to anyone who is not signed in.
+   * Seconds shared caches and browsers may reuse a GET answer. Setting it also marks the answer as public: it
+   * does not depend on who asks, and the API's own response cache serves it to everyone, signed in or not. Such a
+   * route has no `auth`; what depends on the caller comes from `personal`.
    */
   cacheSeconds?: number;
+  /**
+   * Fields of a public answer that belong to the caller (`my_review`, `in_wishlist`, `my_feedback`): given the
+   * shared answer (anonymous values) and the signed-in caller, returns the caller's copy. Only requests with a
+   * valid token pay for it; its result is never cached and is marked private.
+   */
+  personal?: (ctx: PersonalContext) => Promise<unknown>;
   /** A successful call changes data public GET answers show: the response cache is emptied. */
   invalidatesCache?: boolean;
   handler: (ctx: RequestContext<Q, B, P>) => Promise<unknown>;

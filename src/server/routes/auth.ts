@@ -13,7 +13,6 @@ import { defineRoute } from '../http/route';
 import { ref } from '../openapi/schemas/common';
 import { changePassword } from '../services/auth/change-password';
 import { checkPasswordResetToken } from '../services/auth/check-password-reset-token';
-import { AUTH_LIMITS } from '../services/auth/limits';
 import { registerCustomer } from '../services/auth/register-customer';
 import { requestPasswordReset } from '../services/auth/request-password-reset';
 import { resendEmailVerification } from '../services/auth/resend-email-verification';
@@ -38,7 +37,7 @@ export const authRoutes = [
       'Wrong email or password answers HTTP 200 {token: null, permissions: []}, the same for an unknown email and ' +
       'after the same hashing work. Disabled accounts cannot sign in. Rate limited per client address and per email.',
     body: loginSchema,
-    rateLimit: { bucket: 'sign-in', ...AUTH_LIMITS.signInPerAddress },
+    rateLimit: { bucket: 'sign-in', limit: 'signInPerAddress' },
     response: {
       description: 'A bearer token, or token null when the credentials are wrong',
       schema: { anyOf: [ref('SignIn'), ref('SignInRefused')] },
@@ -62,7 +61,7 @@ export const authRoutes = [
       'A taken email is a field error (error-email-taken); weak passwords are refused (error-password-too-short, ' +
       '-too-common, -personal). Gives the shop’s signupPoints and mails a verification link. Rate limited per address.',
     body: registerSchema,
-    rateLimit: { bucket: 'register', ...AUTH_LIMITS.registerPerAddress },
+    rateLimit: { bucket: 'register', limit: 'registerPerAddress' },
     response: { description: 'Signed in as the new customer', schema: ref('Registered') },
     handler: async ({ body, deps }) =>
       registerCustomer({
@@ -93,7 +92,7 @@ export const authRoutes = [
       'get PICKBAZAR_MESSAGE.EMAIL_ALREADY_VERIFIED and no mail. Rate limited per address and per account.',
     auth: 'required',
     errors: [401],
-    rateLimit: { bucket: 'verification-mail', ...AUTH_LIMITS.verificationMailPerAddress },
+    rateLimit: { bucket: 'verification-mail', limit: 'verificationMailPerAddress' },
     response: result('Sent: message is PICKBAZAR_MESSAGE.EMAIL_SENT_SUCCESSFUL'),
     handler: async ({ deps, user }) =>
       resendEmailVerification({
@@ -113,7 +112,7 @@ export const authRoutes = [
       'Ours (the provider verifies through a signed link). The token works once, until it expires, and only while ' +
       'the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN.',
     body: verifyEmailSchema,
-    rateLimit: { bucket: 'token-check', ...AUTH_LIMITS.tokenCheckPerAddress },
+    rateLimit: { bucket: 'token-check', limit: 'tokenCheckPerAddress' },
     response: result('Verified: message is PICKBAZAR_MESSAGE.EMAIL_VERIFIED'),
     handler: async ({ body, deps }) => verifyEmail({ database: deps.database, token: body.token }),
   }),
@@ -126,7 +125,7 @@ export const authRoutes = [
       'Always answers success with PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL, whether or not the email has an account; ' +
       'an account gets a single-use code valid 60 minutes. Rate limited per address and per email.',
     body: forgotPasswordEmailSchema,
-    rateLimit: { bucket: 'reset-request', ...AUTH_LIMITS.resetRequestPerAddress },
+    rateLimit: { bucket: 'reset-request', limit: 'resetRequestPerAddress' },
     response: result('Accepted: message is PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL'),
     handler: async ({ body, deps }) =>
       requestPasswordReset({
@@ -145,7 +144,7 @@ export const authRoutes = [
     description:
       'success false with PICKBAZAR_ERROR.INVALID_TOKEN when the code is wrong, used, expired or for another email.',
     body: forgotPasswordTokenSchema,
-    rateLimit: { bucket: 'token-check', ...AUTH_LIMITS.tokenCheckPerAddress },
+    rateLimit: { bucket: 'token-check', limit: 'tokenCheckPerAddress' },
     response: result('success true with PICKBAZAR_MESSAGE.TOKEN_IS_VALID, or success false'),
     handler: async ({ body, deps }) =>
       checkPasswordResetToken({ database: deps.database, email: body.email, token: body.token }),
@@ -160,7 +159,7 @@ export const authRoutes = [
       'phone number someone else may have attached (phone sign-in stops working). A bad code answers success ' +
       'false with PICKBAZAR_ERROR.INVALID_TOKEN; a weak password is a 422 field error on password.',
     body: resetPasswordSchema,
-    rateLimit: { bucket: 'token-check', ...AUTH_LIMITS.tokenCheckPerAddress },
+    rateLimit: { bucket: 'token-check', limit: 'tokenCheckPerAddress' },
     response: result('success true with PICKBAZAR_MESSAGE.PASSWORD_RESET_SUCCESSFUL, or success false'),
     handler: async ({ body, deps }) =>
       resetPassword({ database: deps.database, email: body.email, token: body.token, password: body.password }),
@@ -177,7 +176,7 @@ export const authRoutes = [
     body: changePasswordSchema,
     auth: 'required',
     errors: [401],
-    rateLimit: { bucket: 'account-change', ...AUTH_LIMITS.accountChangePerAddress },
+    rateLimit: { bucket: 'account-change', limit: 'accountChangePerAddress' },
     response: result('success true with PICKBAZAR_MESSAGE.PASSWORD_CHANGED_SUCCESSFULLY, or success false'),
     handler: async ({ body, deps, user }) =>
       changePassword({
@@ -197,7 +196,7 @@ export const authRoutes = [
     body: setPasswordSchema,
     auth: 'required',
     errors: [401],
-    rateLimit: { bucket: 'account-change', ...AUTH_LIMITS.accountChangePerAddress },
+    rateLimit: { bucket: 'account-change', limit: 'accountChangePerAddress' },
     response: result('success true with PICKBAZAR_MESSAGE.PASSWORD_SET_SUCCESSFULLY, or success false'),
     handler: async ({ body, deps, user }) =>
       setPassword({ database: deps.database, user: user!, newPassword: body.newPassword }),
@@ -213,7 +212,7 @@ export const authRoutes = [
     body: updateEmailSchema,
     auth: 'required',
     errors: [401],
-    rateLimit: { bucket: 'account-change', ...AUTH_LIMITS.accountChangePerAddress },
+    rateLimit: { bucket: 'account-change', limit: 'accountChangePerAddress' },
     response: result('Changed: message is PICKBAZAR_MESSAGE.EMAIL_UPDATED'),
     handler: async ({ body, deps, user }) =>
       updateEmail({

@@ -16,11 +16,8 @@ import { sendOtpCode } from '../services/otp/send-otp-code';
 import { updateContact } from '../services/otp/update-contact';
 import { verifyOtpCode } from '../services/otp/verify-otp-code';
 
-const MINUTES = 60_000;
-/** Per client address: sending codes and looking numbers up share one budget (each reveals or costs something). */
-const SEND_LIMIT = { bucket: 'otp-send', max: 10, windowMs: 10 * MINUTES };
-/** Per client address: code checks (each code also dies after 5 wrong tries). */
-const CHECK_LIMIT = { bucket: 'otp-check', max: 30, windowMs: 10 * MINUTES };
+const SEND_LIMIT = { bucket: 'otp-send', limit: 'otpSendPerAddress' } as const;
+const CHECK_LIMIT = { bucket: 'otp-check', limit: 'otpCheckPerAddress' } as const;
 
 const notice = (kind: 'MESSAGE' | 'ERROR', key: string) => `${serverEnv().noticeDomain}${kind}.${key}`;
 const failed = () => ({ success: false as const, message: notice('ERROR', 'OTP_VERIFICATION_FAILED') });

@@ -4,6 +4,7 @@ import { ref } from '../openapi/schemas/common';
 import { listQuerySchema, toListParams } from '../query/list-params';
 import { findProducts } from '../services/product/find-products';
 import { getProduct } from '../services/product/get-product';
+import { findMyProductReviews } from '../services/review/find-my-product-reviews';
 import {
   findBestSellingProducts,
   findFeaturedProducts,
@@ -59,6 +60,16 @@ export const productRoutes = [
       new RawJson(
         await getProduct({ database: deps.database, key: params.slug, params: toListParams(query), language }),
       ),
+    personal: async ({ answer, user, language, deps }) => {
+      const product = answer as { id: number };
+      const myReview = await findMyProductReviews({
+        database: deps.database,
+        userId: user.id,
+        productId: product.id,
+        language,
+      });
+      return { ...product, my_review: myReview };
+    },
   }),
   defineRoute({
     method: 'get',

@@ -109,7 +109,10 @@ export const productSchemas: Record<string, JsonSchema> = {
     length: nullable(str),
     width: nullable(str),
     rating_count: arrayOf(object({ rating: int, total: int })),
-    my_review: { type: 'null' },
+    my_review: {
+      ...nullable(arrayOf(ref('Review'))),
+      description: 'The signed-in caller’s own reviews of this product; null for anonymous callers or none',
+    },
     in_wishlist: bool,
     variations: arrayOf(ref('Variation')),
     variation_options: arrayOf(ref('VariationOption')),

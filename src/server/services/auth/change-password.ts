@@ -8,7 +8,6 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { findUserById } from '../user/find-user';
 import { weakPassword } from './account-errors';
 import { type AccountResult, failed, succeeded } from './account-result';
-import { AUTH_LIMITS } from './limits';
 
 /**
  * POST /change-password: needs the current password; afterwards every other sign-in of the account ends
@@ -24,7 +23,7 @@ export async function changePassword(options: {
 }): Promise<AccountResult> {
   const db = options.database.db;
   // A stolen token must not become a way to guess the password behind it.
-  options.limiter.hit('password-check-user', String(options.user.id), AUTH_LIMITS.passwordCheckPerUser);
+  options.limiter.hit('password-check-user', String(options.user.id), 'passwordCheckPerUser');
   const user = await findUserById(db, options.user.id);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, options.oldPassword))) {
     return failed('OLD_PASSWORD_INCORRECT');

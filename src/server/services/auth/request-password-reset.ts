@@ -5,7 +5,6 @@ import type { Mailer } from '../../messaging/mailer';
 import { findUserByEmail, normaliseEmail } from '../user/find-user';
 import { passwordResetMail, quietly } from './account-mails';
 import { type AccountResult, succeeded } from './account-result';
-import { AUTH_LIMITS } from './limits';
 
 /**
  * POST /forget-password. The answer is the same whether or not the email has an account; the token and the
@@ -20,7 +19,7 @@ export async function requestPasswordReset(options: {
 }): Promise<AccountResult> {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
-  options.limiter.hit('reset-request-email', email, AUTH_LIMITS.resetRequestPerEmail);
+  options.limiter.hit('reset-request-email', email, 'resetRequestPerEmail');
   const user = await findUserByEmail(db, email);
   if (user?.isActive) {
     void quietly('password reset mail', async () => {

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Mailer } from '../../messaging/mailer';
 import { type AccountResult, succeeded } from './account-result';
-import { AUTH_LIMITS } from './limits';
 import { sendEmailVerification } from './send-email-verification';
 
 /** POST /email/verification-notification: the verify-email page's "resend" button. */
@@ -16,7 +15,7 @@ export async function resendEmailVerification(options: {
 }): Promise<AccountResult> {
   const { user } = options;
   if (user.emailVerified) return succeeded('EMAIL_ALREADY_VERIFIED');
-  options.limiter.hit('verification-mail-user', String(user.id), AUTH_LIMITS.verificationMailPerUser);
+  options.limiter.hit('verification-mail-user', String(user.id), 'verificationMailPerUser');
   await sendEmailVerification({ db: options.database.db, mailer: options.mailer, siteUrl: options.siteUrl, user });
   return succeeded('EMAIL_SENT_SUCCESSFUL');
 }

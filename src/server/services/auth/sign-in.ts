@@ -2,7 +2,6 @@ import { spendPasswordCheck, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import { findUserByEmail, normaliseEmail } from '../user/find-user';
-import { AUTH_LIMITS } from './limits';
 import { signInResponse } from './sign-in-response';
 
 export type SignInResult = Awaited<ReturnType<typeof signInResponse>> | { token: null; permissions: [] };
@@ -22,7 +21,7 @@ export async function signIn(options: {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
   // Per account as well as per address: guesses spread over many addresses still meet this limit.
-  options.limiter.hit('sign-in-email', email, AUTH_LIMITS.signInPerEmail);
+  options.limiter.hit('sign-in-email', email, 'signInPerEmail');
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await spendPasswordCheck(options.password);

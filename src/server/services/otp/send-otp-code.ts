@@ -6,9 +6,6 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { SmsSender } from '../../messaging/sms';
 import { findUserByContact } from '../user/find-user';
 
-/** Texts cost money and annoy people: a few codes per number, whoever asks (the route limits each address too). */
-export const OTP_SENDS_PER_NUMBER = { max: 3, windowMs: 10 * 60_000 };
-
 const TEXT: Record<OtpPurpose, string> = {
   login: 'is your sign-in code',
   verify: 'is your verification code',
@@ -30,7 +27,8 @@ export async function sendOtpCode(options: {
 }): Promise<SendOtpResult> {
   const { phoneNumber, purpose } = options;
   const db = options.database.db;
-  options.limiter.hit('otp-send-number', phoneNumber, OTP_SENDS_PER_NUMBER);
+  // Texts cost money and annoy people: a few codes per number, whoever asks (the route limits each address too).
+  options.limiter.hit('otp-send-number', phoneNumber, 'otpSendPerNumber');
 
   const now = new Date();
   await db

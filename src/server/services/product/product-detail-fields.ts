@@ -71,7 +71,8 @@ export function productDetailFields(language: string): Pair[] {
     ['length', col('p', 'length')],
     ['width', col('p', 'width')],
     ['rating_count', ratingCount()],
-    // Per-user fields; the built-in API fills them once sign-in exists (accounts issue).
+    // Per-shopper fields keep their anonymous values here, in the answer every cache shares; the route's
+    // `personal` lookup gives a signed-in shopper their own (routes/product.ts).
     ['my_review', sql`null::json`],
     ['in_wishlist', sql`false`],
     ['variations', variationsArray(language)],
