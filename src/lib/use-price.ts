@@ -41,13 +41,10 @@ export function formatPrice(amount: number, { currency, locale, fractions }: Mon
   return formatter.format(amount);
 }
 
-/** Percentage saved from `base` to `amount`, e.g. "20%". */
-export function discountLabel(amount: number, base: number): string | null {
-  if (!(base > amount) || base <= 0) return null;
-  return `${Math.round(((base - amount) / base) * 100)}%`;
-}
-
-/** Money formatting for the current shop settings: `price`, and when on sale `basePrice` and `discount`. */
+/**
+ * Money formatting for the current shop settings: `price`, and `basePrice` (the struck list price) when the caller
+ * passes one. Whether something is on sale is decided by src/shared/selling-price.ts, not here.
+ */
 export function usePrice({ amount, baseAmount }: { amount: number; baseAmount?: number | null }) {
   const { settings } = useSettings();
   const format: MoneyFormat = {
@@ -55,10 +52,8 @@ export function usePrice({ amount, baseAmount }: { amount: number; baseAmount?: 
     locale: settings.currencyOptions?.formation || 'en-US',
     fractions: settings.currencyOptions?.fractions ?? 2,
   };
-  const onSale = typeof baseAmount === 'number' && baseAmount > amount;
   return {
     price: formatPrice(amount, format),
-    basePrice: onSale ? formatPrice(baseAmount, format) : null,
-    discount: onSale ? discountLabel(amount, baseAmount) : null,
+    basePrice: typeof baseAmount === 'number' ? formatPrice(baseAmount, format) : null,
   };
 }

@@ -201,9 +201,9 @@ describe('cart helpers', () => {
     expect(items).toEqual([apple]);
   });
 
-  it('parseSavedCart keeps the lines, recomputes totals and drops what is not a line', () => {
+  it('parseSavedCart keeps the lines, recomputes totals and drops what is not a line (a part of a unit too)', () => {
     const saved = JSON.stringify({
-      items: [apple, { ...pear, quantity: 3 }, { id: 3, name: 'broken' }, null],
+      items: [apple, { ...pear, quantity: 3 }, { id: 3, name: 'broken' }, null, { ...tee, quantity: 1.5 }],
       totalItems: 999,
       total: 1,
       meta: null,
@@ -239,6 +239,14 @@ describe('generateCartItem (CONTRACT "Cart line")', () => {
 
   it('simple product without a sale price uses the price', () => {
     expect(generateCartItem({ ...simpleProduct, sale_price: null }).price).toBe(3.2);
+  });
+
+  it('a sale price of 0, or one at or above the price, is no sale: the line costs the price', () => {
+    expect(generateCartItem({ ...simpleProduct, sale_price: 0 }).price).toBe(3.2);
+    expect(generateCartItem({ ...simpleProduct, sale_price: 3.2 }).price).toBe(3.2);
+    expect(generateCartItem({ ...simpleProduct, sale_price: 4 }).price).toBe(3.2);
+    const option = { ...variableProduct.variation_options![0]!, price: '28.00', sale_price: '0.00' };
+    expect(generateCartItem(variableProduct, option).price).toBe(28);
   });
 
   it('variation: "productId.variationId", "Name - Title", the option price and stock', () => {

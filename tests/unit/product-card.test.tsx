@@ -20,6 +20,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('19% off')).toBeInTheDocument();
   });
 
+  it('shows the regular price alone, with no badge, when the sale price is 0 or not below it', async () => {
+    for (const sale_price of [0, 3.2, 4]) {
+      const { unmount } = renderWithProviders(<ProductCard product={{ ...simpleProduct, sale_price }} />);
+      expect((await screen.findByText('$3.20')).tagName, String(sale_price)).not.toBe('DEL');
+      expect(screen.queryByText(/% off/)).toBeNull();
+      expect(document.querySelector('del')).toBeNull();
+      unmount();
+    }
+  });
+
   it('adds to the cart and then counts up to the stock, never beyond', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductCard product={simpleProduct} />);

@@ -197,6 +197,15 @@ describe('product structured data', () => {
     });
   });
 
+  it('offers what the shopper pays: the list price when the sale price is 0 or not below it', () => {
+    const offer = (sale_price: number | null) =>
+      productStructuredData({ ...simpleDetail, sale_price }, { currency: 'USD', locale: 'en' }).offers;
+    expect(offer(0)).toMatchObject({ price: '3.20' });
+    expect(offer(null)).toMatchObject({ price: '3.20' });
+    expect(offer(5)).toMatchObject({ price: '3.20' });
+    expect(offer(2.6)).toMatchObject({ price: '2.60' });
+  });
+
   it('gives a variable product a price range, and no rating without reviews', () => {
     const data = productStructuredData({ ...variableProduct, total_reviews: 0 }, { currency: 'EUR', locale: 'en' });
     expect(data.offers).toMatchObject({

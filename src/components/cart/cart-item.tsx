@@ -4,7 +4,7 @@ import { Counter } from '@/components/ui/counter';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';
 import { useCart } from '@/store/cart/cart.context';
-import type { CartItem as CartLine } from '@/store/cart/cart.utils';
+import { type CartItem as CartLine, itemTotal } from '@/store/cart/cart.utils';
 
 /**
  * One cart line: picture, name, unit, quantity × unit price, line total, a counter that stops at the stock,
@@ -15,7 +15,7 @@ export function CartItem({ item }: { item: CartLine }) {
   const { addItemToCart, removeItemFromCart, clearItemFromCart, isInStock } = useCart();
   const name = item.name ?? String(item.id);
   const { price: unitPrice } = usePrice({ amount: item.price });
-  const { price: lineTotal } = usePrice({ amount: item.itemTotal ?? item.price * item.quantity });
+  const { price: lineTotal } = usePrice({ amount: item.itemTotal ?? itemTotal(item) });
 
   return (
     <li className="flex gap-3 border-b border-gray-100 px-5 py-4" data-testid="cart-item">

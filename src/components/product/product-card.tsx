@@ -2,7 +2,7 @@ import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import type { Product, ProductCardVariant } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import { discountLabel } from '@/lib/use-price';
+import { productSellingPrice } from '@/shared/selling-price';
 import { useModalAction } from '@/store/ui';
 import { AddToCart } from './add-to-cart';
 import { ProductPrice } from './product-price';
@@ -22,10 +22,7 @@ export function ProductCard({ product, variant = 'neon', priority = false }: Pro
   const { openModal } = useModalAction();
   const tall = TALL.includes(variant);
   const book = variant === 'radon';
-  const discount =
-    product.product_type === 'simple' && product.sale_price && product.price
-      ? discountLabel(product.sale_price, product.price)
-      : null;
+  const discount = productSellingPrice(product)?.discount;
   const href = `/products/${product.slug}`;
   return (
     <article

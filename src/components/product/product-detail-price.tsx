@@ -1,21 +1,7 @@
 import type { Product, VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';
-
-const amount = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : Number(value);
-
-/** The price to pay and the regular price it replaces: the chosen option's, or the simple product's. */
-export function pricesOf(product: Product, option?: VariationOption | null): { price: number; base: number | null } {
-  if (option) {
-    const sale = amount(option.sale_price);
-    const regular = amount(option.price) ?? 0;
-    return sale !== null && sale < regular ? { price: sale, base: regular } : { price: sale ?? regular, base: null };
-  }
-  const sale = amount(product.sale_price);
-  const regular = amount(product.price) ?? amount(product.min_price) ?? 0;
-  return sale !== null && sale < regular ? { price: sale, base: regular } : { price: sale ?? regular, base: null };
-}
+import { productPriceRange, productSellingPrice } from '@/shared/selling-price';
 
 interface ProductDetailPriceProps {
   product: Product;
@@ -29,12 +15,15 @@ interface ProductDetailPriceProps {
  */
 export function ProductDetailPrice({ product, option, size = 'lg' }: ProductDetailPriceProps) {
   const { t } = useTranslation();
-  const range = product.product_type === 'variable' && !option;
-  const { price: chosen, base } = pricesOf(product, option);
-  const low = range ? (product.min_price ?? 0) : chosen;
-  const { price, basePrice, discount } = usePrice({ amount: low, baseAmount: range ? null : base });
-  const { price: high } = usePrice({ amount: product.max_price ?? low });
-  const showRange = range && (product.max_price ?? low) > low;
+  const range = product.product_type === 'variable' && !option ? productPriceRange(product) : null;
+  const selling = productSellingPrice(product, option);
+  const { price, basePrice } = usePrice({
+    amount: (range ? range.low : selling?.price) ?? 0,
+    baseAmount: selling?.onSale ? selling.basePrice : null,
+  });
+  const { price: high } = usePrice({ amount: range?.high ?? 0 });
+  const showRange = range !== null && range.high > range.low;
+  const discount = selling?.discount;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="product-price">
       <span className={`font-bold text-accent ${size === 'lg' ? 'text-3xl' : 'text-2xl'}`}>

@@ -6,6 +6,7 @@ import { breadcrumbLd, productLd } from '@/components/seo/product-ld';
 import { useSettings } from '@/framework/rest/settings';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
+import { productPriceRange, productSellingPrice } from '@/shared/selling-price';
 import { productImages } from './product-gallery';
 import { isOptionAvailable } from './variation';
 
@@ -44,7 +45,7 @@ export function productStructuredData(
   { currency, locale }: { currency: string; locale: string },
 ): Thing {
   const variable = product.product_type === 'variable';
-  const price = Number(product.sale_price ?? product.price ?? product.min_price ?? 0);
+  const range = productPriceRange(product);
   return productLd({
     name: product.name,
     url: absoluteUrl(`/products/${product.slug}`, locale),
@@ -56,12 +57,12 @@ export function productStructuredData(
     currency,
     ...(variable
       ? {
-          lowPrice: Number(product.min_price ?? 0),
-          highPrice: Number(product.max_price ?? product.min_price ?? 0),
+          lowPrice: range?.low ?? 0,
+          highPrice: range?.high ?? 0,
           offerCount: product.variation_options?.length,
-          price: Number(product.min_price ?? 0),
+          price: range?.low ?? 0,
         }
-      : { price }),
+      : { price: productSellingPrice(product)?.price ?? 0 }),
     availability: productAvailable(product) ? 'InStock' : 'OutOfStock',
     seller: product.shop ? { name: product.shop.name, url: absoluteUrl(`/shops/${product.shop.slug}`, locale) } : null,
     rating: product.total_reviews ? { value: product.ratings ?? 0, count: product.total_reviews } : null,

@@ -1,3 +1,4 @@
+import { formatMinorUnits, toMinorUnits } from '@/shared/money';
 import type { Thing } from './json-ld';
 
 /** Structured data of a product page: the product with its offer and rating, and its breadcrumb trail. */
@@ -23,7 +24,8 @@ export interface ProductLdInput {
   rating?: { value: number; count: number } | null;
 }
 
-const money = (amount: number) => amount.toFixed(2);
+/** schema.org wants a plain decimal ("24.00"), rounded the same way as every other amount. */
+const money = (amount: number) => formatMinorUnits(toMinorUnits(amount));
 
 /** schema.org Product with its Offer (AggregateOffer for a price range) and AggregateRating when rated. */
 export function productLd(input: ProductLdInput): Thing {

@@ -1,3 +1,5 @@
+import { fromMinorUnits, lineTotal, lineTotalMinor, toMinorUnits } from '@/shared/money';
+
 /** A cart line: an id (product id, or "productId.variationId"), price, quantity, stock, plus product fields. */
 export interface CartItem {
   id: string | number;
@@ -40,11 +42,10 @@ export const initialCartState: CartState = {
 /** SPEC §5: adding a quantity of zero or less is refused with this message. */
 export const CART_QUANTITY_ERROR = "cartQuantity can't be zero or less than zero";
 
-// Money is summed in cents so totals never drift (0.1 + 0.2).
-const cents = (amount: number) => Math.round(amount * 100);
-
+// Money is multiplied and summed in cents (src/shared/money.ts) so totals never drift (0.1 + 0.2) and match the
+// server's re-pricing to the cent.
 export function itemTotal(item: CartItem): number {
-  return (cents(item.price) * item.quantity) / 100;
+  return lineTotal(item.price, item.quantity);
 }
 
 /** Each line with its itemTotal = price × quantity. */
@@ -53,7 +54,7 @@ export function calculateItemTotals(items: CartItem[]): CartItem[] {
 }
 
 export function calculateTotal(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100;
+  return fromMinorUnits(items.reduce((sum, item) => sum + lineTotalMinor(toMinorUnits(item.price), item.quantity), 0));
 }
 
 export function calculateTotalItems(items: CartItem[]): number {
@@ -117,7 +118,7 @@ const isLine = (value: unknown): value is CartItem => {
   return (
     (typeof id === 'string' || typeof id === 'number') &&
     Number.isFinite(price) &&
-    Number.isFinite(quantity) &&
+    Number.isInteger(quantity) && // line totals multiply whole units (src/shared/money.ts)
     (quantity as number) > 0 &&
     Number.isFinite(stock)
   );

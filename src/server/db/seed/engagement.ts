@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@/shared/money';
 import { sql } from 'drizzle-orm';
 import { coupons, productDailySales, products, questions, reviews } from '../schema';
 import { type SeedContext, toTranslations } from './context';
@@ -6,7 +7,7 @@ import { seedCustomers } from './data/people';
 import { seedProducts } from './data/catalogue';
 import { questionTemplates, reviewTemplates } from './data/reviews';
 
-const cents = (amount: number) => Math.round(amount * 100);
+const cents = toMinorUnits;
 
 export async function seedEngagement(ctx: SeedContext): Promise<void> {
   await ctx.tx.insert(coupons).values(

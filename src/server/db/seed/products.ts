@@ -1,3 +1,5 @@
+import { toMinorUnits } from '@/shared/money';
+import { sellingPriceFromMinor } from '@/shared/selling-price';
 import {
   attributes,
   attributeValues,
@@ -15,7 +17,14 @@ import { seedProducts } from './data/catalogue';
 import type { SeedProduct } from './types';
 import { required } from './vendors';
 
-const cents = (amount: number) => Math.round(amount * 100);
+const cents = toMinorUnits;
+
+/** What a shopper pays for a seeded price pair, by the storefront's own rule: min_price/max_price span it. */
+const selling = (v: { price: number; salePrice?: number }) =>
+  sellingPriceFromMinor({
+    priceMinor: cents(v.price),
+    salePriceMinor: v.salePrice === undefined ? null : cents(v.salePrice),
+  })!.unitMinor;
 
 export interface DigitalFileToWrite {
   storagePath: string;
@@ -77,7 +86,7 @@ async function insertProduct(
   parents: Map<number, number | null>,
 ): Promise<number> {
   const variable = Boolean(p.variations?.length);
-  const selling = variable ? p.variations!.map((v) => cents(v.salePrice ?? v.price)) : [cents(p.salePrice ?? p.price)];
+  const sellingCents = variable ? p.variations!.map(selling) : [selling(p)];
   const names = [p.name, ...Object.values(p.i18n).map((t) => t?.name ?? '')].join(' ').toLowerCase();
   const [row] = await ctx.tx
     .insert(products)
@@ -94,8 +103,8 @@ async function insertProduct(
       status: p.status ?? 'publish',
       priceCents: variable ? null : cents(p.price),
       salePriceCents: variable || p.salePrice === undefined ? null : cents(p.salePrice),
-      minPriceCents: Math.min(...selling),
-      maxPriceCents: Math.max(...selling),
+      minPriceCents: Math.min(...sellingCents),
+      maxPriceCents: Math.max(...sellingCents),
       quantity: variable ? p.variations!.reduce((sum, v) => sum + v.quantity, 0) : p.quantity,
       unit: p.unit,
       sku: `${p.type.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(4, '0')}`,
