@@ -60,12 +60,13 @@ export default defineConfig({
         'password-reset.spec.ts',
         'phone-sign-in.spec.ts',
         'session.spec.ts',
+        'page-safety.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
     {
       name: 'next-start',
-      testMatch: ['api-smoke.spec.ts'],
+      testMatch: ['api-smoke.spec.ts', 'page-safety.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${servers.next}` },
     },
     {

@@ -12,8 +12,9 @@ const script = path.resolve('scripts/ensure-deps.mjs');
 let dir: string;
 
 function ensureDeps(env: Record<string, string> = {}): string {
+  const { NODE_ENV: _unset, ...inherited } = process.env;
   return execFileSync(process.execPath, [script, dir], {
-    env: { ...process.env, NODE_ENV: '', ...env },
+    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
