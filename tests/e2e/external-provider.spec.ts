@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { categories, products, shops, types } from './mock-provider/data';
+import { categories, OUTAGE_SLUG, products, shops, types } from './mock-provider/data';
 import { usd } from './support/catalogue';
 import { t } from './support/i18n';
 
@@ -128,4 +128,16 @@ test('what the provider lacks answers 404: /concerns, and the built-in API is of
   const api = await request.get('/api/types');
   expect(api.status()).toBe(404);
   expect((await api.json()).message).toContain('BUILTIN_API=false');
+});
+
+test('a provider failure answers the shop’s 500 page, with the security headers of every page', async ({ request }) => {
+  const res = await request.get(`/products/${OUTAGE_SLUG}`);
+  expect(res.status()).toBe(500);
+  const headers = res.headers();
+  expect(headers['content-type']).toContain('text/html');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // The provider is another origin: the browser may call it, and nothing else.
+  expect(headers['content-security-policy']).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:3220(;|$)/);
+  expect(await res.text()).toContain(t('text-server-error'));
 });

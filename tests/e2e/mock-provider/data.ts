@@ -198,3 +198,6 @@ export const settings = {
     contactDetails: { contact: '+1 212 555 0000', emailAddress: 'hello@mock.example' },
   },
 };
+
+/** The one product slug the mock provider fails on (503), as a provider that is down would. */
+export const OUTAGE_SLUG = 'mock-provider-outage';

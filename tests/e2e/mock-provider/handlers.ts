@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { parseSearch, splitList } from '@/shared/search-grammar';
-import { categories, ORIGIN, products, settings, shops, types } from './data';
+import { categories, ORIGIN, OUTAGE_SLUG, products, settings, shops, types } from './data';
 
 type Product = (typeof products)[number];
 
@@ -91,6 +91,8 @@ export const handlers = [
     return HttpResponse.json(paginate(searchProducts(url), url, 30));
   }),
   http.get('*/api/products/:slug', ({ params }) => {
+    // A provider that fails: the storefront must answer its own 500 page (tests/e2e/external-provider.spec.ts).
+    if (params.slug === OUTAGE_SLUG) return HttpResponse.json({ message: 'Provider is down' }, { status: 503 });
     const product = products.find((p) => p.slug === params.slug);
     if (!product) return notFound();
     const related = products
