@@ -7,8 +7,8 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests over real HTTP against production builds:
  * - `production-server` and `next-start`: the shop with its built-in API on a fresh embedded database, served by
  *   the production server (src/server/production.ts) and by `next start` (API through Next's /api route). The API
- *   smoke tests run on both; the shopper journey, the accessibility, layout and six-language checks and the account
- *   flows (real Chromium) on the first.
+ *   smoke tests run on both; the shopper journey, the accessibility, layout and six-language checks, the account
+ *   flows (real Chromium) and the HTML validity check (W3C Nu checker, needs Java) on the first.
  * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
  *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
  * Browser tests use Debian's Chromium when it is installed (this machine cannot download Playwright's own),
@@ -61,6 +61,7 @@ export default defineConfig({
         'phone-sign-in.spec.ts',
         'session.spec.ts',
         'page-safety.spec.ts',
+        'html-validity.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

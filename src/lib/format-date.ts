@@ -66,3 +66,14 @@ export function formatDate(value: Date | number | string, language: string, styl
   }
   return formatter.format(date);
 }
+
+/**
+ * A `<time datetime>` value: the instant in ISO form with milliseconds. The API writes six-digit fractions of a
+ * second (CONTRACT's Laravel format), which HTML does not accept (one to three digits). Null for a value that is
+ * not a date, or a year HTML cannot write (1–9999 only): the caller then shows no `<time>`.
+ */
+export function machineDate(value: Date | number | string): string | null {
+  const date = value instanceof Date ? value : new Date(value);
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date.toISOString() : null;
+}

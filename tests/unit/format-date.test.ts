@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DateStyle, formatDate } from '@/lib/format-date';
+import { type DateStyle, formatDate, machineDate } from '@/lib/format-date';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium', timeZone: 'UTC' },
@@ -51,5 +51,23 @@ describe('formatDate', () => {
 
   it('throws on an invalid date, as Intl does', () => {
     expect(() => formatDate('not a date', 'en', 'medium')).toThrow(RangeError);
+  });
+});
+
+describe('machineDate', () => {
+  /** HTML's global date and time string, as the W3C checker reads <time datetime>: at most three fraction digits. */
+  const HTML_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+  it('writes the API’s six-digit fractions of a second with three, in UTC', () => {
+    expect(machineDate('2026-05-31T01:33:53.420000Z')).toBe('2026-05-31T01:33:53.420Z');
+    expect(machineDate('2026-05-31T03:33:53.420999+02:00')).toBe('2026-05-31T01:33:53.420Z');
+    expect(machineDate(Date.UTC(2024, 1, 29))).toMatch(HTML_INSTANT);
+  });
+
+  it('gives nothing for what HTML cannot write as a date', () => {
+    expect(machineDate('not a date')).toBeNull();
+    expect(machineDate(Date.UTC(10000, 0, 1))).toBeNull();
+    expect(machineDate('0000-12-31T23:59:59Z')).toBeNull();
+    expect(machineDate('0001-01-01T00:00:00Z')).toBe('0001-01-01T00:00:00.000Z');
   });
 });

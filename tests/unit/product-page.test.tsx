@@ -137,6 +137,18 @@ describe('product page', () => {
     expect(screen.getByText('Rinsed once; wash again before eating.')).toBeInTheDocument();
   });
 
+  it('dates reviews and answers with a datetime HTML accepts (the API writes six-digit fractions)', async () => {
+    serve(simpleDetail);
+    renderPage('honeycrisp-apples');
+    const answered = await screen.findByText('Oct 20, 2026');
+    expect(answered.tagName).toBe('TIME');
+    expect(answered).toHaveAttribute('datetime', '2026-10-20T10:00:00.000Z');
+    const reviewed = await screen.findAllByText('Nov 1, 2026');
+    expect(reviewed.map((date) => date.getAttribute('datetime'))).toEqual(
+      reviewsFixture.map(() => '2026-11-01T10:00:00.000Z'),
+    );
+  });
+
   it('applies the in-stock rule through the cart: out of stock once the cart holds all of it (SPEC §5)', async () => {
     const user = userEvent.setup();
     serve(simpleDetail);

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '@/framework/rest/types';
+import { machineDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 
 const isWebLink = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
@@ -8,7 +9,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useTranslation();
   const meta = message.meta ?? {};
   const code = meta.code ?? meta.token ?? null;
-  const sent = new Date(message.created_at);
+  const sent = machineDate(message.created_at);
   const headingId = `outbox-${message.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
@@ -19,11 +20,15 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         <h2 id={headingId} className="font-semibold text-gray-900">
           {message.subject || t('text-outbox-text-message')}
         </h2>
-        <time dateTime={message.created_at} className="ms-auto text-sm text-gray-600">
-          {Number.isNaN(sent.getTime())
-            ? message.created_at
-            : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(sent)}
-        </time>
+        {sent ? (
+          <time dateTime={sent} className="ms-auto text-sm text-gray-600">
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+              new Date(sent),
+            )}
+          </time>
+        ) : (
+          <span className="ms-auto text-sm text-gray-600">{message.created_at}</span>
+        )}
       </div>
       <p className="mt-1 text-sm text-gray-700">
         {t('text-outbox-to')}{' '}

@@ -45,7 +45,9 @@ export function Header() {
   const { openDrawer } = useDrawerAction();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
+      {/* One search form for every width (its field's id is the page's only one): on phones it wraps to a row of
+          its own below the logo and buttons. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3">
         <button
           type="button"
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 lg:hidden"
@@ -55,7 +57,7 @@ export function Header() {
           <MenuIcon width={24} height={24} />
         </button>
         <Logo />
-        <SearchForm className="mx-2 hidden flex-1 md:flex" />
+        <SearchForm className="order-last w-full md:order-none md:mx-2 md:w-auto md:flex-1" />
         <div className="ms-auto flex items-center gap-2 md:ms-0">
           <div className="hidden lg:block">
             <LanguageSwitcher />
@@ -63,9 +65,6 @@ export function Header() {
           <CartButton />
           <AuthButton />
         </div>
-      </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchForm />
       </div>
       <nav aria-label={t('text-main-navigation')} className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block">
         <MainNavigation className="-mx-1 flex flex-wrap items-center gap-x-5 text-sm font-medium" />

@@ -4,12 +4,11 @@ import { toApiError } from '@/framework/rest/errors';
 import { useQuestions } from '@/framework/rest/question';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import { useDateFormat } from './product-reviews';
+import { WrittenOn } from './product-reviews';
 
 /** Answered questions about a product (the public list holds answered ones only), paging forward on demand. */
 export function ProductQuestions({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
   const { questions, isLoading, error, hasMore, loadMore, isLoadingMore } = useQuestions({ productId: product.id });
   return (
     <section aria-labelledby="questions-title">
@@ -35,11 +34,7 @@ export function ProductQuestions({ product }: { product: Product }) {
                 <span className="shrink-0 font-semibold text-gray-900">{t('text-answer-short')}</span>
                 <span className="whitespace-pre-line">{question.answer}</span>
               </p>
-              {question.created_at ? (
-                <time dateTime={question.created_at} className="ps-7 text-xs text-gray-600">
-                  {formatDate(question.created_at)}
-                </time>
-              ) : null}
+              <WrittenOn value={question.created_at} className="ps-7 text-xs text-gray-600" />
             </li>
           ))}
         </ul>

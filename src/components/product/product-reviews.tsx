@@ -6,20 +6,27 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { useReviews } from '@/framework/rest/review';
 import type { Product, Review } from '@/framework/rest/types';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, machineDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 import { RatingBreakdown } from './rating-breakdown';
 import { RatingStars } from './rating-stars';
 
-/** Dates in the page's language, in UTC so the server and the browser print the same day. */
-export function useDateFormat() {
+/**
+ * When a review or an answer was written: the day in the page's language, in UTC so the server and the browser
+ * print the same day; nothing when the API gave no date or one that cannot be read.
+ */
+export function WrittenOn({ value, className }: { value?: string | null; className: string }) {
   const { locale = 'en' } = useRouter();
-  return (iso?: string) => (iso ? formatDate(iso, locale, 'medium') : '');
+  const instant = value ? machineDate(value) : null;
+  return instant ? (
+    <time dateTime={instant} className={className}>
+      {formatDate(instant, locale, 'medium')}
+    </time>
+  ) : null;
 }
 
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
   const name = review.user?.name ?? t('text-anonymous');
   return (
     <article className="flex flex-col gap-2 border-b border-gray-100 py-5 last:border-b-0">
@@ -32,11 +39,7 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
         <div className="flex flex-col">
           <p className="font-semibold text-gray-900">{name}</p>
-          {review.created_at ? (
-            <time dateTime={review.created_at} className="text-xs text-gray-600">
-              {formatDate(review.created_at)}
-            </time>
-          ) : null}
+          <WrittenOn value={review.created_at} className="text-xs text-gray-600" />
         </div>
         <RatingStars value={review.rating} className="ms-auto" />
       </div>

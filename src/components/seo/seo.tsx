@@ -28,7 +28,8 @@ function localized(path: string, locale: string): string {
 
 /**
  * Page metadata from the shop settings' seo fields (SPEC §2): title (default 'PickBazar', fallback
- * 'E-Commerce'), description, canonical link, alternate languages, OpenGraph and Twitter tags.
+ * 'E-Commerce'), description, canonical link, alternate languages, OpenGraph and Twitter tags (a picture always
+ * with its text alternative).
  */
 export function Seo({ path, title, description, image, type = 'website', noindex = false }: SeoProps) {
   const { settings } = useSettings();
@@ -43,6 +44,9 @@ export function Seo({ path, title, description, image, type = 'website', noindex
   const canonical = localized(path, locale);
   const picture = image ?? seo.ogImage?.original;
   const pictureUrl = picture ? absolute(picture) : null;
+  // Shared previews show the picture to people who may not see it: a page's own picture is of what the page is
+  // named after (product, shop, author…), the settings' picture is of the site.
+  const pictureAlt = (image && title) || seo.ogTitle || site;
   const socialTitle = title ?? seo.ogTitle ?? fullTitle;
   // [attribute, its value, content]: a tag without content is left out.
   const metas: [attribute: 'name' | 'property', key: string, content: string | null | undefined][] = [
@@ -56,11 +60,13 @@ export function Seo({ path, title, description, image, type = 'website', noindex
     ['property', 'og:url', canonical],
     ['property', 'og:locale', locale],
     ['property', 'og:image', pictureUrl],
+    ['property', 'og:image:alt', pictureUrl && pictureAlt],
     ['name', 'twitter:card', seo.twitterCardType || 'summary_large_image'],
     ['name', 'twitter:site', seo.twitterHandle],
     ['name', 'twitter:title', socialTitle],
     ['name', 'twitter:description', text],
     ['name', 'twitter:image', pictureUrl],
+    ['name', 'twitter:image:alt', pictureUrl && pictureAlt],
   ];
   return (
     <Head>
