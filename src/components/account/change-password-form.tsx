@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { PasswordInput } from '@/components/forms/password-input';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/framework/rest/account';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -20,36 +18,28 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', passwordConfirmation: 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const mutation = useChangePassword();
-  const form = useForm<Values>({ resolver: yupResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ oldPassword, newPassword }) =>
-    mutation.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: (answer) => {
-          if (!answer.success) {
-            form.setError('oldPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
-            return;
-          }
-          form.reset(EMPTY);
-          void notify('success', t('password-successful'));
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, ['oldPassword', 'newPassword'] as const, form.setError)) {
-            form.setError('oldPassword', { type: 'server', message: translateError(error, t) }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
-  );
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const form = useApiForm({
+    schema: changePasswordFormSchema,
+    defaultValues: EMPTY,
+    fields: ['oldPassword', 'newPassword'],
+    onFailure: 'oldPassword',
+  });
+  const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    const answer = await mutation.mutateAsync({ oldPassword, newPassword });
+    if (!answer.success) {
+      form.setError('oldPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
+      return;
+    }
+    form.reset(EMPTY);
+    void notify('success', t('password-successful'));
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <PasswordInput
         id="old-password"
         autoComplete="current-password"
         label={t('text-old-password')}
-        error={message(errors.oldPassword?.message)}
+        error={form.message('oldPassword')}
         {...form.register('oldPassword')}
       />
       <PasswordInput
@@ -57,14 +47,14 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         label={t('text-new-password')}
         hint={t('text-password-rules')}
-        error={message(errors.newPassword?.message)}
+        error={form.message('newPassword')}
         {...form.register('newPassword')}
       />
       <PasswordInput
         id="confirm-password"
         autoComplete="new-password"
         label={t('text-confirm-password')}
-        error={message(errors.passwordConfirmation?.message)}
+        error={form.message('passwordConfirmation')}
         {...form.register('passwordConfirmation')}
       />
       <div>

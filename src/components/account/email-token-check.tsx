@@ -1,7 +1,7 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
-import { translateError } from '@/components/forms/server-errors';
+import { translateError } from '@/components/forms/translate-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';

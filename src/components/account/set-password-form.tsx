@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { type InferType, ref, string } from 'yup';
 import { PasswordInput } from '@/components/forms/password-input';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useSetPassword } from '@/framework/rest/account';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -25,30 +23,17 @@ const EMPTY: Values = { newPassword: '', passwordConfirmation: '' };
 export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const mutation = useSetPassword();
-  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ newPassword }) =>
-    mutation.mutate(
-      { newPassword },
-      {
-        onSuccess: (answer) => {
-          if (!answer.success) {
-            form.setError('newPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
-            return;
-          }
-          form.reset(EMPTY);
-          void notify('success', t('password-successful'));
-          onDone?.();
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, ['newPassword'] as const, form.setError)) {
-            form.setError('newPassword', { type: 'server', message: translateError(error, t) }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
-  );
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const form = useApiForm({ schema, defaultValues: EMPTY, fields: ['newPassword'], onFailure: 'newPassword' });
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    const answer = await mutation.mutateAsync({ newPassword });
+    if (!answer.success) {
+      form.setError('newPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
+      return;
+    }
+    form.reset(EMPTY);
+    void notify('success', t('password-successful'));
+    onDone?.();
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <PasswordInput
@@ -56,14 +41,14 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
         autoComplete="new-password"
         label={t('text-new-password')}
         hint={t('text-password-rules')}
-        error={message(errors.newPassword?.message)}
+        error={form.message('newPassword')}
         {...form.register('newPassword')}
       />
       <PasswordInput
         id="set-confirm-password"
         autoComplete="new-password"
         label={t('text-confirm-password')}
-        error={message(errors.passwordConfirmation?.message)}
+        error={form.message('passwordConfirmation')}
         {...form.register('passwordConfirmation')}
       />
       <div>

@@ -1,6 +1,6 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
 import Link from 'next/link';
-import { translateError } from '@/components/forms/server-errors';
+import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { useResendVerificationEmail } from '@/framework/rest/account';
 import { meQueryKey, useLogout } from '@/framework/rest/user';

@@ -1,7 +1,5 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { type FieldPath, useForm } from 'react-hook-form';
-import type { InferType } from 'yup';
 import { Input } from '@/components/forms/field';
+import { useApiForm } from '@/components/forms/use-api-form';
 import type { ModalViewProps } from '@/components/layouts/managed-modal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +19,6 @@ export interface AddressFormPayload {
 }
 
 const schema = addressSchema.omit(['id', 'location']);
-type Values = InferType<typeof schema>;
 
 const POSTAL_FIELDS = [
   ['street_address', 'text-street-address', 'street-address'],
@@ -31,8 +28,21 @@ const POSTAL_FIELDS = [
   ['country', 'text-country', 'country-name'],
 ] as const;
 
-/** PUT /users/{id} reports an address's problems as `address[0].<field>`; the form has one address. */
-const localField = (wire: string) => wire.replace(/^address\[\d+\]\./, '');
+/**
+ * PUT /users/{id} reports an address's problems as `address[0].<field>` (the form sends one address), and one
+ * about the address book as a whole (too many addresses) as `address`, shown above the form.
+ */
+const SERVER_FIELDS = {
+  address: 'root.server',
+  'address[0].title': 'title',
+  'address[0].type': 'type',
+  'address[0].default': 'default',
+  'address[0].address.street_address': 'address.street_address',
+  'address[0].address.city': 'address.city',
+  'address[0].address.state': 'address.state',
+  'address[0].address.zip': 'address.zip',
+  'address[0].address.country': 'address.country',
+} as const;
 
 /**
  * ADD_OR_UPDATE_ADDRESS: one address book entry, saved through PUT /users/{id} with address[] (CONTRACT §4:
@@ -44,8 +54,8 @@ export default function AddressFormModal({ data }: ModalViewProps) {
   const payload = data as AddressFormPayload;
   const current = payload.address;
   const update = useUpdateUser();
-  const form = useForm<Values>({
-    resolver: yupResolver(schema),
+  const form = useApiForm({
+    schema,
     defaultValues: {
       title: current?.title ?? '',
       type: current?.type ?? payload.type ?? 'shipping',
@@ -58,41 +68,24 @@ export default function AddressFormModal({ data }: ModalViewProps) {
         country: current?.address.country ?? '',
       },
     },
+    fields: SERVER_FIELDS,
+    // SPEC §8: a failed profile update toasts error-something-wrong, field errors or not.
+    onFailure: () => void notify('error', t('error-something-wrong')),
   });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      {
-        id: payload.customerId,
-        address: [{ ...(current ? { id: current.id } : {}), ...values, type: values.type as Address['type'] }],
-      },
-      {
-        onSuccess: () => {
-          void notify('success', t('profile-update-successful'));
-          closeModal();
-        },
-        onError: (error) => {
-          let placed = false;
-          for (const [wire, keys] of Object.entries(error.errors ?? {})) {
-            const field = localField(wire);
-            if (field === 'address' || field === wire) continue;
-            form.setError(field as FieldPath<Values>, { type: 'server', message: keys[0] }, { shouldFocus: !placed });
-            placed = true;
-          }
-          const general = error.errors?.address?.[0];
-          if (general) form.setError('root.server', { type: 'server', message: general });
-          void notify('error', t('error-something-wrong'));
-        },
-      },
-    ),
-  );
-
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
+    await update.mutateAsync({
+      id: payload.customerId,
+      address: [{ ...(current ? { id: current.id } : {}), ...values, type: values.type as Address['type'] }],
+    });
+    void notify('success', t('profile-update-successful'));
+    closeModal();
+  });
+  const [bookError, typeError] = [form.message('root.server'), form.message('type')];
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 p-6 sm:p-8">
       <h2 className="text-xl font-semibold text-gray-900">{t(current ? 'text-edit-address' : 'text-add-address')}</h2>
-      {errors.root?.server?.message ? <Alert variant="error">{t(errors.root.server.message)}</Alert> : null}
+      {bookError ? <Alert variant="error">{bookError}</Alert> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-gray-900">{t('text-address-type')}</legend>
         <div className="flex gap-6">
@@ -103,13 +96,13 @@ export default function AddressFormModal({ data }: ModalViewProps) {
             </label>
           ))}
         </div>
-        {errors.type?.message ? <p className="text-sm text-red-700">{t(errors.type.message)}</p> : null}
+        {typeError ? <p className="text-sm text-red-700">{typeError}</p> : null}
       </fieldset>
       <Input
         id="address-title"
         label={t('text-address-title')}
         hint={t('text-address-title-hint')}
-        error={message(errors.title?.message)}
+        error={form.message('title')}
         {...form.register('title')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -119,7 +112,7 @@ export default function AddressFormModal({ data }: ModalViewProps) {
               id={`address-${field}`}
               label={t(label)}
               autoComplete={autoComplete}
-              error={message(errors.address?.[field]?.message)}
+              error={form.message(`address.${field}`)}
               {...form.register(`address.${field}`)}
             />
           </div>

@@ -1,5 +1,5 @@
 import type { ModalViewProps } from '@/components/layouts/managed-modal';
-import { translateError } from '@/components/forms/server-errors';
+import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { useDeleteAddress } from '@/framework/rest/account';
 import { useTranslation } from '@/lib/i18n/provider';

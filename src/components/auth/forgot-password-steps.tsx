@@ -1,34 +1,23 @@
 import { useState } from 'react';
-import type { Path, UseFormSetError } from 'react-hook-form';
 import { Input } from '@/components/forms/field';
 import { PasswordInput } from '@/components/forms/password-input';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { ApiError } from '@/framework/rest/errors';
+import { ApiError } from '@/framework/rest/errors';
 import { useForgotPassword, useResetPassword, useVerifyForgotPasswordToken } from '@/framework/rest/sign-in';
 import { useTranslation } from '@/lib/i18n/provider';
 import { forgotPasswordEmailSchema, forgotPasswordTokenSchema, resetPasswordSchema } from '@/shared/validation/account';
-import { useAuthForm } from './use-auth-form';
 
 /** Only the field each step asks for; the email and code of earlier steps come from the flow state. */
 const tokenSchema = forgotPasswordTokenSchema.pick(['token']);
 const passwordSchema = resetPasswordSchema.pick(['password']);
 
 /**
- * SPEC §5/§8: forgot-password errors go on the step's field. Field errors from the API land where they belong;
- * any other failure (a refused code, too many tries) is put, translated, on the given field.
+ * SPEC §5/§8: forgot-password errors go on the step's field: the API's field error for it, or any other failure
+ * (a refused code, too many tries) translated. A `{success: false, message}` answer fails the same way.
  */
-function useFieldFailure() {
-  const { t } = useTranslation();
-  return <T extends Record<string, string>>(error: ApiError, field: Path<T>, setError: UseFormSetError<T>) => {
-    if (applyServerErrors(error, [field], setError)) return;
-    setError(field, { type: 'server', message: translateError(error, t) }, { shouldFocus: true });
-  };
-}
-
-/** A `{success: false, message}` answer, as the same ApiError shape. */
-const refused = (message: string): ApiError => ({ status: 200, message });
+const refused = (message: string) => new ApiError({ status: 200, message });
 
 export function EmailStep({
   defaultEmail,
@@ -39,19 +28,17 @@ export function EmailStep({
 }) {
   const { t } = useTranslation();
   const mutation = useForgotPassword();
-  const fail = useFieldFailure();
-  const { register, handleSubmit, setError, message } = useAuthForm(forgotPasswordEmailSchema, {
-    email: defaultEmail,
+  const { register, handleSubmit, message } = useApiForm({
+    schema: forgotPasswordEmailSchema,
+    defaultValues: { email: defaultEmail },
+    fields: ['email'],
+    onFailure: 'email',
   });
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (answer) =>
-        answer.success
-          ? onAccepted(values.email, answer.message || null)
-          : fail(refused(answer.message), 'email', setError),
-      onError: (error) => fail(error, 'email', setError),
-    }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await mutation.mutateAsync(values);
+    if (!answer.success) throw refused(answer.message);
+    onAccepted(values.email, answer.message || null);
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Input
@@ -86,17 +73,17 @@ export function TokenStep({
 }) {
   const { t } = useTranslation();
   const mutation = useVerifyForgotPasswordToken();
-  const fail = useFieldFailure();
-  const { register, handleSubmit, setError, message } = useAuthForm(tokenSchema, { token: defaultToken });
-  const onSubmit = handleSubmit(({ token }) =>
-    mutation.mutate(
-      { email, token },
-      {
-        onSuccess: (answer) => (answer.success ? onAccepted(token) : fail(refused(answer.message), 'token', setError)),
-        onError: (error) => fail(error, 'token', setError),
-      },
-    ),
-  );
+  const { register, handleSubmit, message } = useApiForm({
+    schema: tokenSchema,
+    defaultValues: { token: defaultToken },
+    fields: ['token'],
+    onFailure: 'token',
+  });
+  const onSubmit = handleSubmit(async ({ token }) => {
+    const answer = await mutation.mutateAsync({ email, token });
+    if (!answer.success) throw refused(answer.message);
+    onAccepted(token);
+  });
   return (
     <div className="flex flex-col gap-4">
       {notice ? <Alert variant="success">{t(notice)}</Alert> : null}
@@ -135,19 +122,18 @@ export function PasswordStep({
   const { t } = useTranslation();
   const mutation = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, message } = useAuthForm(passwordSchema, { password: '' });
-  const onSubmit = handleSubmit(({ password }) => {
+  const { register, handleSubmit, message } = useApiForm({
+    schema: passwordSchema,
+    defaultValues: { password: '' },
+    fields: ['password'],
+    // A refused code (expired meanwhile) is not about the password: say so above the form.
+    onFailure: ({ text, placed }) => setFailure(placed ? null : text),
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
-    mutation.mutate(
-      { email, token, password },
-      {
-        // A refused code (expired meanwhile) is not about the password: say so above the form.
-        onSuccess: (answer) => (answer.success ? onReset() : setFailure(translateError(refused(answer.message), t))),
-        onError: (error) => {
-          if (!applyServerErrors(error, ['password'], setError)) setFailure(translateError(error, t));
-        },
-      },
-    );
+    const answer = await mutation.mutateAsync({ email, token, password });
+    if (!answer.success) throw refused(answer.message);
+    onReset();
   });
   return (
     <div className="flex flex-col gap-4">

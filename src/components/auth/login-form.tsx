@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@/components/forms/field';
 import { PasswordInput } from '@/components/forms/password-input';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useLogin } from '@/framework/rest/sign-in';
@@ -9,7 +9,6 @@ import { useSignIn } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';
 import { loginSchema } from '@/shared/validation/account';
 import { LinkButton } from './auth-card';
-import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -23,20 +22,18 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
   const login = useLogin();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, message } = useAuthForm(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, message } = useApiForm({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    fields: FIELDS,
+    onFailure: ({ text, placed }) => setServerError(placed ? null : text),
+  });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        const failure = signIn(answer);
-        if (failure) setServerError(translateError(failure, t));
-        else onSignedIn();
-      },
-      onError: (error) => {
-        if (!applyServerErrors(error, FIELDS, setError)) setServerError(translateError(error, t));
-      },
-    });
+    const failure = signIn(await login.mutateAsync(values));
+    if (failure) throw failure;
+    onSignedIn();
   });
 
   return (

@@ -1,11 +1,10 @@
 import { object } from 'yup';
 import { Input } from '@/components/forms/field';
-import { applyServerErrors } from '@/components/forms/server-errors';
+import { type FormFailure, useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { otpCode, otpRegisterSchema, phoneNumber } from '@/shared/validation/phone';
-import { useAuthForm } from './use-auth-form';
 
 const phoneSchema = object({ phone_number: phoneNumber() });
 const codeSchema = object({ code: otpCode() });
@@ -13,13 +12,28 @@ const registerSchema = otpRegisterSchema.shape({ code: otpCode() });
 
 /**
  * Each form hands its values to the flow; an API failure comes back, its field errors are put on the form's
- * fields, and anything else goes to `onFailure` (the flow's alert).
+ * fields, and anything else goes, translated, to `onFailure` (the flow's alert).
  */
 interface StepFormProps<V> {
   pending: boolean;
   onSubmit: (values: V) => Promise<ApiError | null>;
-  onFailure: (error: ApiError) => void;
+  onFailure: (text: string) => void;
 }
+
+/** The flow answers failures as values; thrown, they reach the form's failure handling. */
+const send =
+  <V,>(onSubmit: StepFormProps<V>['onSubmit']) =>
+  async (values: V) => {
+    const error = await onSubmit(values);
+    if (error) throw error;
+  };
+
+/** What no field took goes to the flow's alert. */
+const toAlert =
+  (onFailure: StepFormProps<unknown>['onFailure']) =>
+  ({ text, placed }: FormFailure) => {
+    if (!placed) onFailure(text);
+  };
 
 const CODE_INPUT = {
   dir: 'ltr',
@@ -36,11 +50,13 @@ export function PhoneNumberForm({
   onFailure,
 }: StepFormProps<{ phone_number: string }> & { defaultValue: string }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, message } = useAuthForm(phoneSchema, { phone_number: defaultValue });
-  const submit = handleSubmit(async (values) => {
-    const error = await onSubmit(values);
-    if (error && !applyServerErrors(error, ['phone_number'], setError)) onFailure(error);
+  const { register, handleSubmit, message } = useApiForm({
+    schema: phoneSchema,
+    defaultValues: { phone_number: defaultValue },
+    fields: ['phone_number'],
+    onFailure: toAlert(onFailure),
   });
+  const submit = handleSubmit(send(onSubmit));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Input
@@ -69,11 +85,13 @@ export function OtpCodeForm({
   onChangeNumber,
 }: StepFormProps<{ code: string }> & { onChangeNumber: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, message } = useAuthForm(codeSchema, { code: '' });
-  const submit = handleSubmit(async (values) => {
-    const error = await onSubmit(values);
-    if (error && !applyServerErrors(error, ['code'], setError)) onFailure(error);
+  const { register, handleSubmit, message } = useApiForm({
+    schema: codeSchema,
+    defaultValues: { code: '' },
+    fields: ['code'],
+    onFailure: toAlert(onFailure),
   });
+  const submit = handleSubmit(send(onSubmit));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Input id="otp-code" label={t('text-otp-code')} error={message('code')} {...CODE_INPUT} {...register('code')} />
@@ -90,11 +108,13 @@ export function OtpRegisterForm({
   onChangeNumber,
 }: StepFormProps<{ name: string; email: string; code: string }> & { onChangeNumber: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, message } = useAuthForm(registerSchema, { name: '', email: '', code: '' });
-  const submit = handleSubmit(async (values) => {
-    const error = await onSubmit(values);
-    if (error && !applyServerErrors(error, ['name', 'email', 'code'], setError)) onFailure(error);
+  const { register, handleSubmit, message } = useApiForm({
+    schema: registerSchema,
+    defaultValues: { name: '', email: '', code: '' },
+    fields: ['name', 'email', 'code'],
+    onFailure: toAlert(onFailure),
   });
+  const submit = handleSubmit(send(onSubmit));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Input id="otp-name" label={t('text-name')} autoComplete="name" error={message('name')} {...register('name')} />

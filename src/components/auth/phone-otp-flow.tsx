@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { translateError } from '@/components/forms/server-errors';
 import { Alert } from '@/components/ui/alert';
 import type { ApiError } from '@/framework/rest/errors';
 import type { OtpPurpose, PhoneProof } from '@/framework/rest/phone-otp';
@@ -47,7 +46,6 @@ export function PhoneOtpFlow({ purpose = 'login', defaultPhoneNumber = '', onSuc
     }
     return failure.error;
   };
-  const onFailure = (error: ApiError) => setAlert(translateError(error, t));
   const changeNumber = () => {
     setAlert(null);
     flow.changeNumber();
@@ -64,7 +62,7 @@ export function PhoneOtpFlow({ purpose = 'login', defaultPhoneNumber = '', onSuc
         <PhoneNumberForm
           defaultValue={phoneNumber || defaultPhoneNumber}
           pending={flow.pending}
-          onFailure={onFailure}
+          onFailure={setAlert}
           onSubmit={async ({ phone_number }) => {
             setAlert(null);
             return settle(await flow.submitPhone(phone_number));
@@ -78,7 +76,7 @@ export function PhoneOtpFlow({ purpose = 'login', defaultPhoneNumber = '', onSuc
       {step === 'OtpForm' ? (
         <OtpCodeForm
           pending={flow.pending}
-          onFailure={onFailure}
+          onFailure={setAlert}
           onChangeNumber={changeNumber}
           onSubmit={async ({ code }) => {
             setAlert(null);
@@ -89,7 +87,7 @@ export function PhoneOtpFlow({ purpose = 'login', defaultPhoneNumber = '', onSuc
       {step === 'RegisterForm' ? (
         <OtpRegisterForm
           pending={flow.pending}
-          onFailure={onFailure}
+          onFailure={setAlert}
           onChangeNumber={changeNumber}
           onSubmit={async ({ code, name, email }) => {
             setAlert(null);

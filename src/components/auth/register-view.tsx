@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Input } from '@/components/forms/field';
 import { PasswordInput } from '@/components/forms/password-input';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useRegister } from '@/framework/rest/sign-in';
@@ -11,7 +11,6 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { registerSchema } from '@/shared/validation/account';
 import { useModalAction } from '@/store/ui';
 import { AuthCard, LinkButton, OrDivider } from './auth-card';
-import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -26,24 +25,18 @@ export default function RegisterView() {
   const registerUser = useRegister();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, message } = useAuthForm(registerSchema, {
-    name: '',
-    email: '',
-    password: '',
+  const { register, handleSubmit, message } = useApiForm({
+    schema: registerSchema,
+    defaultValues: { name: '', email: '', password: '' },
+    fields: FIELDS,
+    onFailure: ({ text, placed }) => setServerError(placed ? null : text),
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    registerUser.mutate(values, {
-      onSuccess: (answer) => {
-        const failure = signIn(answer, { requirePermissions: true });
-        if (failure) setServerError(translateError(failure, t));
-        else closeModal();
-      },
-      onError: (error) => {
-        if (!applyServerErrors(error, FIELDS, setError)) setServerError(translateError(error, t));
-      },
-    });
+    const failure = signIn(await registerUser.mutateAsync(values), { requirePermissions: true });
+    if (failure) throw failure;
+    closeModal();
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { firebaseWebConfig } from '@/config/firebase';
-import type { ApiError } from '@/framework/rest/errors';
+import { type ApiError, isApiError } from '@/framework/rest/errors';
 import { type OtpPurpose, type PhoneProof, phoneOtp } from '@/framework/rest/phone-otp';
 import { meQueryKey, useSignIn } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -65,8 +65,7 @@ export function usePhoneOtp({
     try {
       return await work();
     } catch (error) {
-      const known = typeof error === 'object' && error !== null && 'status' in error;
-      return known ? { error: error as ApiError } : { key: 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
+      return isApiError(error) ? { error } : { key: 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { translateError } from '@/components/forms/server-errors';
-import type { ApiError } from '@/framework/rest/errors';
+import { translateError } from '@/components/forms/translate-error';
+import { type ApiError, toApiError } from '@/framework/rest/errors';
 import { useSocialLogin } from '@/framework/rest/sign-in';
 import { useSignIn } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -34,9 +34,8 @@ export function useSocialLoginReturn() {
         const failure = signIn(await mutateAsync(session), { requirePermissions: true });
         if (failure) fail(failure);
       } catch (error) {
-        // The API's failures arrive as ApiError; anything else (a chunk that failed to load) is generic.
-        const known = typeof error === 'object' && error !== null && 'status' in error;
-        fail(known ? (error as ApiError) : { status: null, message: 'error-something-wrong' });
+        // The API's failures arrive as ApiError; anything else (Google's library failing) is generic.
+        fail(toApiError(error));
       }
     })();
     // Runs once per page load; the marker is already taken, so later renders have nothing to do.

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { type ContactUsInput, useContactUs } from '@/framework/rest/inbox';
 import { useTranslation } from '@/lib/i18n/provider';
+import { notify } from '@/lib/notify';
 import { contactUsSchema } from '@/shared/validation/inbox';
 import { Input, Textarea } from './field';
 import { useApiForm } from './use-api-form';
@@ -10,15 +11,21 @@ const EMPTY: ContactUsInput = { name: '', email: '', subject: '', description: '
 
 /**
  * The contact-us form (SPEC §8): the shared schema checks it in the browser; the answer's translated message
- * is toasted, and the API's field errors are shown on their fields.
+ * is toasted (and the form emptied); a failure is toasted, its field errors also shown on their fields.
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { register, onSubmit, message, isPending } = useApiForm({
+  const contactUs = useContactUs();
+  const { register, handleSubmit, reset, message } = useApiForm({
     schema: contactUsSchema,
     defaultValues: EMPTY,
     fields: FIELDS,
-    mutation: useContactUs(),
+    onFailure: ({ text }) => void notify('error', text),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await contactUs.mutateAsync(values);
+    reset(EMPTY);
+    void notify('success', t(answer.message));
   });
 
   return (
@@ -51,7 +58,7 @@ export function ContactForm() {
         {...register('description')}
       />
       <div>
-        <Button type="submit" loading={isPending}>
+        <Button type="submit" loading={contactUs.isPending}>
           {t('text-send-message')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { type ProductRequestInput, useProductRequest } from '@/framework/rest/inbox';
 import { useTranslation } from '@/lib/i18n/provider';
+import { notify } from '@/lib/notify';
 import { productRequestSchema } from '@/shared/validation/inbox';
 import { Input, Textarea } from './field';
 import { useApiForm } from './use-api-form';
@@ -11,11 +12,17 @@ const EMPTY: ProductRequestInput = { name: '', email: '', product_name: '', bran
 /** "Request a product": same behaviour as the contact form, with the shared product-request schema. */
 export function ProductRequestForm() {
   const { t } = useTranslation();
-  const { register, onSubmit, message, isPending } = useApiForm({
+  const productRequest = useProductRequest();
+  const { register, handleSubmit, reset, message } = useApiForm({
     schema: productRequestSchema,
     defaultValues: EMPTY,
     fields: FIELDS,
-    mutation: useProductRequest(),
+    onFailure: ({ text }) => void notify('error', text),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await productRequest.mutateAsync(values);
+    reset(EMPTY);
+    void notify('success', t(answer.message));
   });
 
   return (
@@ -76,7 +83,7 @@ export function ProductRequestForm() {
         {...register('description')}
       />
       <div>
-        <Button type="submit" loading={isPending}>
+        <Button type="submit" loading={productRequest.isPending}>
           {t('text-send-request')}
         </Button>
       </div>

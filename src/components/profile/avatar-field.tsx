@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { type ChangeEvent, useId, useState } from 'react';
-import { translateError } from '@/components/forms/server-errors';
+import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUploadPictures } from '@/framework/rest/account';

@@ -1,8 +1,6 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { type InferType, object } from 'yup';
+import { object } from 'yup';
 import { Input } from '@/components/forms/field';
-import { translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useUpdateContact } from '@/framework/rest/account';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -10,7 +8,9 @@ import { otpCode } from '@/shared/validation/phone';
 import type { SentCode } from './contact-phone-step';
 
 const schema = object({ code: otpCode() });
-type Values = InferType<typeof schema>;
+
+/** A number another account uses is about the number, but this step only shows the code field. */
+const SERVER_FIELDS = { phone_number: 'code', code: 'code' } as const;
 
 /**
  * Second step: the code from the text message proves the number (POST /update-contact). A wrong code shows
@@ -27,23 +27,12 @@ export function ContactCodeStep({
 }) {
   const { t } = useTranslation();
   const update = useUpdateContact();
-  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ code }) =>
-    update.mutate(
-      { phone_number: sent.phoneNumber, code, otp_id: sent.otpId },
-      {
-        onSuccess: (answer) => {
-          if (answer.success) onDone(answer.message);
-          else form.setError('code', { type: 'server', message: 'text-otp-verify-failed' }, { shouldFocus: true });
-        },
-        onError: (error) => {
-          const key = error.errors?.phone_number?.[0] ?? error.errors?.code?.[0];
-          form.setError('code', { type: 'server', message: key ?? translateError(error, t) }, { shouldFocus: true });
-        },
-      },
-    ),
-  );
+  const form = useApiForm({ schema, defaultValues: { code: '' }, fields: SERVER_FIELDS, onFailure: 'code' });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const answer = await update.mutateAsync({ phone_number: sent.phoneNumber, code, otp_id: sent.otpId });
+    if (answer.success) onDone(answer.message);
+    else form.setError('code', { type: 'server', message: 'text-otp-verify-failed' }, { shouldFocus: true });
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-gray-700">
@@ -59,7 +48,7 @@ export function ContactCodeStep({
         autoComplete="one-time-code"
         maxLength={6}
         label={t('text-otp-code')}
-        error={errors.code?.message ? t(errors.code.message) : undefined}
+        error={form.message('code')}
         {...form.register('code')}
       />
       <div className="flex flex-wrap gap-3">

@@ -1,15 +1,13 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { type InferType, object } from 'yup';
+import { object } from 'yup';
 import { Input } from '@/components/forms/field';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useSendContactCode } from '@/framework/rest/account';
+import { GENERIC_ERROR } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { phoneNumber } from '@/shared/validation/phone';
 
 const schema = object({ phone_number: phoneNumber() });
-type Values = InferType<typeof schema>;
 
 export interface SentCode {
   phoneNumber: string;
@@ -20,27 +18,20 @@ export interface SentCode {
 export function ContactPhoneStep({ initial, onSent }: { initial: string; onSent: (sent: SentCode) => void }) {
   const { t } = useTranslation();
   const send = useSendContactCode();
-  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { phone_number: initial } });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ phone_number }) =>
-    send.mutate(
-      { phone_number },
-      {
-        onSuccess: (answer) => {
-          if (!answer.success || !answer.id) {
-            form.setError('phone_number', { type: 'server', message: answer.message || 'error-something-wrong' });
-            return;
-          }
-          onSent({ phoneNumber: answer.phone_number || phone_number, otpId: answer.id });
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, ['phone_number'] as const, form.setError)) {
-            form.setError('phone_number', { type: 'server', message: translateError(error, t) });
-          }
-        },
-      },
-    ),
-  );
+  const form = useApiForm({
+    schema,
+    defaultValues: { phone_number: initial },
+    fields: ['phone_number'],
+    onFailure: 'phone_number',
+  });
+  const onSubmit = form.handleSubmit(async ({ phone_number }) => {
+    const answer = await send.mutateAsync({ phone_number });
+    if (!answer.success || !answer.id) {
+      form.setError('phone_number', { type: 'server', message: answer.message || GENERIC_ERROR });
+      return;
+    }
+    onSent({ phoneNumber: answer.phone_number || phone_number, otpId: answer.id });
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <Input
@@ -51,7 +42,7 @@ export function ContactPhoneStep({ initial, onSent }: { initial: string; onSent:
         autoComplete="tel"
         label={t('text-phone')}
         hint={t('text-phone-hint')}
-        error={errors.phone_number?.message ? t(errors.phone_number.message) : undefined}
+        error={form.message('phone_number')}
         {...form.register('phone_number')}
       />
       <Button type="submit" loading={send.isPending}>

@@ -1,17 +1,12 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import type { InferType } from 'yup';
 import { Input } from '@/components/forms/field';
-import { applyServerErrors, translateError } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useUpdateEmail } from '@/framework/rest/account';
 import type { User } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { updateEmailSchema } from '@/shared/validation/account';
-
-type Values = InferType<typeof updateEmailSchema>;
 
 /**
  * The account email (POST /update-email). SPEC §8: success toasts successfully-email-updated, an error toasts
@@ -20,22 +15,21 @@ type Values = InferType<typeof updateEmailSchema>;
 export function EmailForm({ me }: { me: User }) {
   const { t } = useTranslation();
   const update = useUpdateEmail();
-  const form = useForm<Values>({ resolver: yupResolver(updateEmailSchema), defaultValues: { email: me.email } });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        form.reset(values);
-        void notify('success', t('successfully-email-updated'));
-      },
-      onError: (error) => {
-        applyServerErrors(error, ['email'] as const, form.setError);
-        // "Email taken" says more than the generic "correct the highlighted fields".
-        const field = error.errors?.email?.[0];
-        void notify('error', field ? t(field) : translateError(error, t));
-      },
-    }),
-  );
+  const form = useApiForm({
+    schema: updateEmailSchema,
+    defaultValues: { email: me.email },
+    fields: ['email'],
+    // "Email taken" says more than the generic "correct the highlighted fields".
+    onFailure: ({ error, text }) => {
+      const field = error.errors?.email?.[0];
+      void notify('error', field ? t(field) : text);
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    await update.mutateAsync(values);
+    form.reset(values);
+    void notify('success', t('successfully-email-updated'));
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Input
@@ -46,7 +40,7 @@ export function EmailForm({ me }: { me: User }) {
         autoComplete="email"
         label={t('text-email')}
         hint={t('text-email-change-hint')}
-        error={errors.email?.message ? t(errors.email.message) : undefined}
+        error={form.message('email')}
         {...form.register('email')}
       />
       {me.email_verified === false ? (

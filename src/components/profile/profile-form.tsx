@@ -1,8 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { InferType } from 'yup';
+import { useWatch } from 'react-hook-form';
 import { Input, Textarea } from '@/components/forms/field';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useUpdateUser } from '@/framework/rest/account';
 import type { Attachment, User } from '@/framework/rest/types';
@@ -10,8 +9,6 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { profileFormSchema } from '@/shared/validation/account';
 import { AvatarField } from './avatar-field';
-
-type Values = InferType<typeof profileFormSchema>;
 
 /** Where the API puts PUT /users/{id} field errors, and the form field each belongs to. */
 const SERVER_FIELDS = { name: 'name', 'profile.bio': 'bio' } as const;
@@ -26,40 +23,27 @@ export function ProfileForm({ me }: { me: User }) {
   const [avatar, setAvatar] = useState<Attachment | null>(me.profile?.avatar ?? null);
   // Only a newly chosen (or removed) picture is sent: the API checks that the shopper uploaded it.
   const [avatarChanged, setAvatarChanged] = useState(false);
-  const form = useForm<Values>({
-    resolver: yupResolver(profileFormSchema),
+  const form = useApiForm({
+    schema: profileFormSchema,
     defaultValues: { name: me.name, bio: me.profile?.bio ?? '' },
+    fields: SERVER_FIELDS,
+    onFailure: () => void notify('error', t('error-something-wrong')),
   });
-  const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      {
-        id: me.id,
-        name: values.name,
-        profile: {
-          ...(me.profile?.id ? { id: me.profile.id } : {}),
-          bio: values.bio ?? null,
-          ...(avatarChanged ? { avatar } : {}),
-        },
+  const onSubmit = form.handleSubmit(async (values) => {
+    await update.mutateAsync({
+      id: me.id,
+      name: values.name,
+      profile: {
+        ...(me.profile?.id ? { id: me.profile.id } : {}),
+        bio: values.bio ?? null,
+        ...(avatarChanged ? { avatar } : {}),
       },
-      {
-        onSuccess: () => {
-          setAvatarChanged(false);
-          void notify('success', t('profile-update-successful'));
-        },
-        onError: (error) => {
-          for (const [wire, field] of Object.entries(SERVER_FIELDS)) {
-            const key = error.errors?.[wire]?.[0];
-            if (key) form.setError(field, { type: 'server', message: key });
-          }
-          void notify('error', t('error-something-wrong'));
-        },
-      },
-    ),
-  );
-  const message = (key?: string) => (key ? t(key) : undefined);
+    });
+    setAvatarChanged(false);
+    void notify('success', t('profile-update-successful'));
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <AvatarField
@@ -74,7 +58,7 @@ export function ProfileForm({ me }: { me: User }) {
         id="profile-name"
         label={t('text-name')}
         autoComplete="name"
-        error={message(errors.name?.message)}
+        error={form.message('name')}
         {...form.register('name')}
       />
       <Textarea
@@ -82,7 +66,7 @@ export function ProfileForm({ me }: { me: User }) {
         label={t('text-bio')}
         rows={4}
         optional
-        error={message(errors.bio?.message)}
+        error={form.message('bio')}
         {...form.register('bio')}
       />
       <div>

@@ -1,19 +1,9 @@
 import { useMutation } from './mutation';
 import { useLoadQueryClient } from './query';
 import { api } from './api';
-import type { Client } from './client';
-import { type ApiError, toApiError } from './errors';
+import type { ApiError } from './errors';
 import type { Attachment, OtpResponse, SuccessResponse, User, UserUpdateInput } from './types';
 import { meQueryKey } from './user';
-
-/** Every failure reaches the forms as one ApiError (message key, code, field errors). */
-async function call<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  try {
-    return await work(await api());
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
 
 /** After a change to the account, GET /me is asked again so every view shows the stored state. */
 function useRefreshMe() {
@@ -25,7 +15,7 @@ function useRefreshMe() {
 export function useUpdateUser() {
   const refresh = useRefreshMe();
   return useMutation<User, ApiError, UserUpdateInput & { id: number }>({
-    mutationFn: (input) => call((client) => client.users.update(input)),
+    mutationFn: async (input) => (await api()).users.update(input),
     onSuccess: () => refresh(),
   });
 }
@@ -33,7 +23,7 @@ export function useUpdateUser() {
 /** POST /attachments: pictures as multipart attachment[] (SPEC §5), answered with their stored records. */
 export function useUploadPictures() {
   return useMutation<Attachment[], ApiError, File[]>({
-    mutationFn: (files) => call((client) => client.users.upload(files)),
+    mutationFn: async (files) => (await api()).users.upload(files),
   });
 }
 
@@ -41,7 +31,7 @@ export function useUploadPictures() {
 export function useDeleteAddress() {
   const refresh = useRefreshMe();
   return useMutation<boolean, ApiError, number>({
-    mutationFn: (id) => call((client) => client.users.deleteAddress(id)),
+    mutationFn: async (id) => (await api()).users.deleteAddress(id),
     onSuccess: () => refresh(),
   });
 }
@@ -50,7 +40,7 @@ export function useDeleteAddress() {
 export function useUpdateEmail() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: (input) => call((client) => client.auth.updateEmail(input)),
+    mutationFn: async (input) => (await api()).auth.updateEmail(input),
     onSuccess: () => refresh(),
   });
 }
@@ -58,7 +48,7 @@ export function useUpdateEmail() {
 /** POST /change-password: a wrong current password is an answer with success false, not an HTTP error. */
 export function useChangePassword() {
   return useMutation<SuccessResponse, ApiError, { oldPassword: string; newPassword: string }>({
-    mutationFn: (input) => call((client) => client.auth.changePassword(input)),
+    mutationFn: async (input) => (await api()).auth.changePassword(input),
   });
 }
 
@@ -66,7 +56,7 @@ export function useChangePassword() {
 export function useSetPassword() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { newPassword: string }>({
-    mutationFn: (input) => call((client) => client.auth.setPassword(input)),
+    mutationFn: async (input) => (await api()).auth.setPassword(input),
     onSuccess: (answer) => {
       if (answer.success) void refresh();
     },
@@ -76,21 +66,21 @@ export function useSetPassword() {
 /** POST /email/verification-notification: the verify-email page's resend button. */
 export function useResendVerificationEmail() {
   return useMutation<SuccessResponse, ApiError, void>({
-    mutationFn: () => call((client) => client.auth.resendVerificationEmail()),
+    mutationFn: async () => (await api()).auth.resendVerificationEmail(),
   });
 }
 
 /** POST /email/verify (ours): the token of the emailed verification link. */
 export function useVerifyEmail() {
   return useMutation<SuccessResponse, ApiError, { token: string }>({
-    mutationFn: (input) => call((client) => client.auth.verifyEmail(input)),
+    mutationFn: async (input) => (await api()).auth.verifyEmail(input),
   });
 }
 
 /** POST /send-otp-code with purpose contact: the code that proves a new profile phone number. */
 export function useSendContactCode() {
   return useMutation<OtpResponse, ApiError, { phone_number: string }>({
-    mutationFn: ({ phone_number }) => call((client) => client.auth.sendOtpCode({ phone_number, purpose: 'contact' })),
+    mutationFn: async ({ phone_number }) => (await api()).auth.sendOtpCode({ phone_number, purpose: 'contact' }),
   });
 }
 
@@ -98,7 +88,7 @@ export function useSendContactCode() {
 export function useUpdateContact() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { phone_number: string; code: string; otp_id: string }>({
-    mutationFn: (input) => call((client) => client.auth.updateContact(input)),
+    mutationFn: async (input) => (await api()).auth.updateContact(input),
     onSuccess: (answer) => {
       if (answer.success) void refresh();
     },

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { API_ENDPOINTS } from './endpoints';
+import { isApiError, toApiError } from './errors';
 import type {
   Attachment,
   AuthResponse,
@@ -29,9 +30,11 @@ export type QueryParams = Record<string, string | number | boolean | undefined |
 /**
  * axios is loaded on first use, not with the page: server-rendered pages hydrate from prefetched data and
  * only call the API when the shopper asks for more, so the library stays out of the first-load JavaScript.
+ * Every failure is an ApiError: http.ts's interceptor makes the requests' ones, and a script that did not load
+ * is the generic one.
  */
 async function request<T>(config: AxiosRequestConfig): Promise<T> {
-  const { http } = await import('./http');
+  const { http } = await import('./http').catch((error: unknown) => Promise.reject(toApiError(error)));
   const response = await http.request<T>(config);
   return response.data;
 }
@@ -107,7 +110,7 @@ export const client = {
         await get<Paginated<Concern>>(API_ENDPOINTS.CONCERNS, { limit: 1 });
         return true;
       } catch (error) {
-        if ((error as { response?: { status?: number } }).response?.status === 404) return false;
+        if (isApiError(error) && error.status === 404) return false;
         throw error;
       }
     },

@@ -1,24 +1,46 @@
-import type { ApiErrorBody } from './types';
+/** Field name → messages (translation keys from the shared schemas, or a provider's plain text). */
+export type FieldErrors = Record<string, string[]>;
 
-export interface ApiError {
+export interface ApiErrorInit {
+  /** The HTTP status; null when no answer came (network error, timeout). */
   status: number | null;
+  /** A translation key (`PICKBAZAR_ERROR.X`, `error-…`) or a provider's sentence for developers. */
   message: string;
+  /** Ours: `<APP_NOTICE_DOMAIN>ERROR.<CODE>`. */
   code?: string;
-  /** Field messages (translation keys) for forms. */
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
 }
 
-/** One shape for every failure (STYLE §5): network errors, provider messages and our field errors alike. */
-export function toApiError(error: unknown): ApiError {
-  const response = (error as { response?: { status?: number; data?: unknown } } | null)?.response;
-  if (response) {
-    const body = (typeof response.data === 'object' && response.data ? response.data : {}) as ApiErrorBody;
-    return {
-      status: response.status ?? null,
-      message: typeof body.message === 'string' ? body.message : 'error-something-wrong',
-      code: body.code,
-      errors: body.errors,
-    };
+/** The message of a failure that says nothing more useful (no answer, or an answer we cannot read). */
+export const GENERIC_ERROR = 'error-something-wrong';
+
+/**
+ * The one shape every failed API call rejects with (STYLE §5): HTTP errors with the API's `{message, code,
+ * errors?}` body, a provider's message-only body, network errors and timeouts alike. Made by the response
+ * interceptor (http.ts); `{success: false, message}` answers become one where a form shows them the same way.
+ */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly code?: string;
+  readonly errors?: FieldErrors;
+
+  constructor({ status, message, code, errors }: ApiErrorInit, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
   }
-  return { status: null, message: 'error-something-wrong' };
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * What a failed call rejected with, as an ApiError: the error itself when it is one (everything the API client
+ * rejects with is), anything else (a bug, a script that failed to load) as the generic failure.
+ */
+export function toApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : new ApiError({ status: null, message: GENERIC_ERROR }, { cause: error });
 }

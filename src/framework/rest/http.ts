@@ -8,6 +8,7 @@ import axios, {
 import { publicEnv, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
+import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 
 /** SPEC §9: the HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 5_000_000;
@@ -74,29 +75,62 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Field messages as lists of strings; a provider's single string per field is taken as a list of one. */
+function fieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value)
+    .map(([field, messages]) => [field, [messages].flat().filter((m): m is string => typeof m === 'string')] as const)
+    .filter(([, messages]) => messages.length > 0);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * Any failure of a request as one ApiError: the API's `{message, code, errors?}` body, a provider's message-only
+ * body, a body that is not JSON (a proxy's HTML error page), or no answer at all (network error, timeout).
+ * The in-process adapter fails the way the network one does, so server-side rendering gets the same errors.
+ */
+function normaliseError(error: unknown): ApiError {
+  if (!axios.isAxiosError(error)) return toApiError(error);
+  const response = error.response;
+  if (!response) return new ApiError({ status: null, message: GENERIC_ERROR }, { cause: error });
+  const body = isRecord(response.data) ? response.data : {};
+  return new ApiError(
+    {
+      status: response.status,
+      message: typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR,
+      code: typeof body.code === 'string' ? body.code : undefined,
+      errors: fieldErrors(body.errors),
+    },
+    { cause: error },
+  );
+}
+
 /**
  * SPEC §4 session expiry: 401, 403 or NOT_AUTHORIZED → token removed, back to the home page. Only for requests
- * that carried a token: a refused sign-in attempt (a wrong Google token, a disabled account) is not an expired
- * session, and its message belongs on the form that made it.
+ * that carried a token (`authorization`: the header the request was sent with): a refused sign-in attempt (a
+ * wrong Google token, a disabled account) is not an expired session, and its message belongs on the form that
+ * made it.
  */
-export function isSessionExpired(error: unknown): boolean {
-  if (!(error instanceof AxiosError) || !error.response) return false;
-  const sent = AxiosHeaders.from(error.config?.headers ?? {}).get('Authorization');
-  if (typeof sent !== 'string' || !/^Bearer\s+\S/.test(sent)) return false;
-  const { status, data } = error.response;
-  const message = typeof data === 'object' && data ? (data as { message?: unknown }).message : undefined;
-  return status === 401 || status === 403 || message === NOT_AUTHORIZED;
+export function isSessionExpired(error: ApiError, authorization: unknown): boolean {
+  if (typeof authorization !== 'string' || !/^Bearer\s+\S/.test(authorization)) return false;
+  return error.status === 401 || error.status === 403 || error.message === NOT_AUTHORIZED;
 }
 
 http.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
-    if (!onServer && isSessionExpired(error)) {
+    const failure = normaliseError(error);
+    const sent = axios.isAxiosError(error)
+      ? AxiosHeaders.from(error.config?.headers ?? {}).get('Authorization')
+      : undefined;
+    if (!onServer && isSessionExpired(failure, sent)) {
       removeAuthToken();
       // A full load of the home page, so no signed-in state survives in memory.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.href = '/';
     }
-    return Promise.reject(error);
+    return Promise.reject(failure);
   },
 );

@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
 import type { contactUsSchema, productRequestSchema } from '@/shared/validation/inbox';
 import { api } from './api';
-import { type ApiError, toApiError } from './errors';
+import type { ApiError } from './errors';
 import type { SuccessResponse } from './types';
 import { useMutation } from './mutation';
 
@@ -9,16 +9,10 @@ import { useMutation } from './mutation';
 export type ContactUsInput = InferType<typeof contactUsSchema>;
 export type ProductRequestInput = InferType<typeof productRequestSchema>;
 
-/** POST /contact-us (SPEC §7). Failures arrive as one ApiError shape (message key and field errors). */
+/** POST /contact-us (SPEC §7). Failures are ApiErrors (message key and field errors). */
 export function useContactUs() {
   return useMutation<SuccessResponse, ApiError, ContactUsInput>({
-    mutationFn: async (input) => {
-      try {
-        return await (await api()).inbox.contactUs(input);
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
+    mutationFn: async (input) => (await api()).inbox.contactUs(input),
   });
 }
 
@@ -29,11 +23,7 @@ export function useProductRequest() {
       const body = Object.fromEntries(
         Object.entries(input).filter(([, value]) => typeof value === 'string' && value !== ''),
       ) as Record<string, string>;
-      try {
-        return await (await api()).inbox.productRequest(body);
-      } catch (error) {
-        throw toApiError(error);
-      }
+      return (await api()).inbox.productRequest(body);
     },
   });
 }

@@ -1,6 +1,4 @@
 import { api } from './api';
-import type { Client } from './client';
-import { toApiError } from './errors';
 import type { AuthResponse, OtpResponse, SuccessResponse } from './types';
 
 /**
@@ -21,29 +19,22 @@ export interface PhoneProof {
 
 export type OtpPurpose = 'login' | 'verify' | 'contact';
 
-async function call<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  try {
-    return await work(await api());
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
+const auth = async () => (await api()).auth;
 
 export const phoneOtp = {
   /** POST /send-otp-code: the code is bound to the number and the purpose. */
-  sendCode: (input: { phone_number: string; purpose: OtpPurpose }): Promise<OtpResponse> =>
-    call((client) => client.auth.sendOtpCode(input)),
+  sendCode: async (input: { phone_number: string; purpose: OtpPurpose }): Promise<OtpResponse> =>
+    (await auth()).sendOtpCode(input),
   /** POST /otp/phone-exists (Firebase variant: Firebase sends the code, so nobody else tells us this). */
-  phoneExists: (input: { phone_number: string }) => call((client) => client.auth.phoneExists(input)),
+  phoneExists: async (input: { phone_number: string }) => (await auth()).phoneExists(input),
   /** POST /otp-login or /otp/otp-login; name and email register an unknown number. */
-  login: (
+  login: async (
     input: PhoneProof & { name?: string; email?: string },
     { firebase }: { firebase: boolean },
-  ): Promise<AuthResponse> =>
-    call((client) => (firebase ? client.auth.firebaseOtpLogin(input) : client.auth.otpLogin(input))),
+  ): Promise<AuthResponse> => (firebase ? (await auth()).firebaseOtpLogin(input) : (await auth()).otpLogin(input)),
   /** POST /verify-otp-code or /otp/verify-otp-code: proves the number, nothing else changes. */
-  verify: (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
-    call((client) => (firebase ? client.auth.firebaseVerifyOtp(input) : client.auth.verifyOtpCode(input))),
+  verify: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
+    firebase ? (await auth()).firebaseVerifyOtp(input) : (await auth()).verifyOtpCode(input),
   /** POST /update-contact: the signed-in user's profile number (our API accepts only its own codes here). */
-  updateContact: (input: PhoneProof): Promise<SuccessResponse> => call((client) => client.auth.updateContact(input)),
+  updateContact: async (input: PhoneProof): Promise<SuccessResponse> => (await auth()).updateContact(input),
 };

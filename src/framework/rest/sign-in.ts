@@ -1,17 +1,7 @@
 import { useMutation } from './mutation';
 import { api } from './api';
-import type { Client } from './client';
-import { type ApiError, toApiError } from './errors';
+import type { ApiError } from './errors';
 import type { AuthResponse, SuccessResponse } from './types';
-
-/** Every failure reaches the views as one ApiError (message key, code, field errors). */
-async function call<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  try {
-    return await work(await api());
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
 
 export interface LoginInput {
   email: string;
@@ -30,41 +20,41 @@ export interface RegisterInput {
  */
 export function useLogin() {
   return useMutation<AuthResponse, ApiError, LoginInput>({
-    mutationFn: (input) => call((client) => client.auth.login(input)),
+    mutationFn: async (input) => (await api()).auth.login(input),
   });
 }
 
 /** POST /register: a taken email or a weak password comes back as field errors (HTTP 422). */
 export function useRegister() {
   return useMutation<AuthResponse, ApiError, RegisterInput>({
-    mutationFn: (input) => call((client) => client.auth.register(input)),
+    mutationFn: async (input) => (await api()).auth.register(input),
   });
 }
 
 /** POST /social-login-token with the provider's access token (SPEC §4 social login). */
 export function useSocialLogin() {
   return useMutation<AuthResponse, ApiError, { provider: string; access_token: string }>({
-    mutationFn: (input) => call((client) => client.auth.socialLogin(input)),
+    mutationFn: async (input) => (await api()).auth.socialLogin(input),
   });
 }
 
 /** POST /forget-password: mails a reset code (our API answers success whether or not the email has an account). */
 export function useForgotPassword() {
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: (input) => call((client) => client.auth.forgotPassword(input)),
+    mutationFn: async (input) => (await api()).auth.forgotPassword(input),
   });
 }
 
 /** POST /verify-forget-password-token: checks the code without using it up. */
 export function useVerifyForgotPasswordToken() {
   return useMutation<SuccessResponse, ApiError, { email: string; token: string }>({
-    mutationFn: (input) => call((client) => client.auth.verifyForgotPasswordToken(input)),
+    mutationFn: async (input) => (await api()).auth.verifyForgotPasswordToken(input),
   });
 }
 
 /** POST /reset-password: uses the code up and sets the new password. */
 export function useResetPassword() {
   return useMutation<SuccessResponse, ApiError, { email: string; token: string; password: string }>({
-    mutationFn: (input) => call((client) => client.auth.resetPassword(input)),
+    mutationFn: async (input) => (await api()).auth.resetPassword(input),
   });
 }

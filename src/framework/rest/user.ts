@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { resetCheckoutState } from '@/store/checkout-storage';
 import { api } from './api';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
-import { type ApiError, toApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -61,10 +61,10 @@ export function useSignIn() {
   const queryClient = useLoadQueryClient();
   return (answer: AuthResponse, { requirePermissions = false } = {}): ApiError | null => {
     if (!answer.token || (requirePermissions && !answer.permissions?.length)) {
-      return {
+      return new ApiError({
         status: 200,
         message: answer.message && answer.success === false ? answer.message : 'error-credential-wrong',
-      };
+      });
     }
     setAuthToken(answer.token);
     window.localStorage.setItem(EMAIL_VERIFIED_KEY, String(answer.email_verified ?? true));

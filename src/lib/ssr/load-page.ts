@@ -1,6 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { concernsAvailableOptions } from '@/framework/rest/concern-availability';
+import { isApiError } from '@/framework/rest/errors';
 import { createServerQueryClient } from '@/framework/rest/query-client';
 import { settingsOptions } from '@/framework/rest/settings';
 import { typesOptions } from '@/framework/rest/type';
@@ -22,7 +23,7 @@ export interface LoadPageOptions<Extra> {
 
 /** 404 answers from the provider, so detail pages can render the real 404 page. */
 export function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
+  return isApiError(error) && error.status === 404;
 }
 
 /**

@@ -1,0 +1,84 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { client } from '@/framework/rest/client';
+import { ApiError } from '@/framework/rest/errors';
+import { http } from '@/framework/rest/http';
+import { isNotFound } from '@/lib/ssr/load-page';
+import { type InProcessFetch, setInProcessApi } from '@/shared/in-process-api';
+
+/** What a request through the real axios instance rejected with. */
+async function failure(request: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await request.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Server-side rendering reaches the built-in API in-process (http.ts's adapter); its failures must be the same
+ * ApiErrors the browser gets. The registered fetch function stands in for the API, as msw does in the browser.
+ */
+describe('the in-process adapter (server-side rendering)', () => {
+  const register = (fetcher: InProcessFetch) => setInProcessApi(fetcher);
+  afterEach(() => setInProcessApi(undefined));
+
+  it('rejects with the API’s status, message, code and field errors', async () => {
+    register(() =>
+      Promise.resolve(
+        json(422, {
+          message: 'Please correct the highlighted fields.',
+          code: 'PICKBAZAR_ERROR.VALIDATION_FAILED',
+          errors: { email: ['error-email-format'] },
+        }),
+      ),
+    );
+    expect(await failure(http.post('/contact-us', {}))).toMatchObject({
+      status: 422,
+      message: 'Please correct the highlighted fields.',
+      code: 'PICKBAZAR_ERROR.VALIDATION_FAILED',
+      errors: { email: ['error-email-format'] },
+    });
+  });
+
+  it('answers 404 so that detail pages render the 404 page and concerns read as unavailable', async () => {
+    register(() => Promise.resolve(json(404, { message: 'Not found', code: 'PICKBAZAR_ERROR.NOT_FOUND' })));
+    const error = await failure(client.products.get({ slug: 'nope' }));
+    expect(error.status).toBe(404);
+    expect(isNotFound(error)).toBe(true);
+    await expect(client.concerns.available()).resolves.toBe(false);
+
+    register(() => Promise.resolve(json(500, { message: 'boom' })));
+    expect(isNotFound(await failure(client.products.get({ slug: 'nope' })))).toBe(false);
+  });
+
+  it('reads a body that is not JSON, and an API that throws, as the generic failure', async () => {
+    register(() => Promise.resolve(new Response('Internal Server Error', { status: 500 })));
+    expect(await failure(http.get('/settings'))).toMatchObject({ status: 500, message: 'error-something-wrong' });
+
+    register(() => Promise.reject(new Error('database is gone')));
+    expect(await failure(http.get('/settings'))).toMatchObject({ status: null, message: 'error-something-wrong' });
+  });
+});
+
+describe('a timeout over the network', () => {
+  it('is the generic failure without a status', async () => {
+    // A server that takes the request and never answers.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const error = await failure(http.get(`http://127.0.0.1:${port}/api/settings`, { timeout: 100 }));
+      expect(error).toMatchObject({ status: null, message: 'error-something-wrong' });
+      expect((error.cause as { code?: string }).code).toBe('ECONNABORTED');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
