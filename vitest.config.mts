@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // Type tests (*.test-d.ts) are checked by the compiler: the wire types against the API's document.
+          typecheck: { enabled: true, include: ['tests/unit/**/*.test-d.ts'], tsconfig: 'tsconfig.typetests.json' },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

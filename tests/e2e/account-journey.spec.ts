@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { ApiSchemas } from '@/framework/rest/types';
 import {
   accountButton,
   authToken,
@@ -34,7 +35,8 @@ async function openAccountPage(page: Page, label: 'text-profile' | 'text-change-
   await expect(page.getByRole('heading', { level: 1, name: t(label) })).toBeVisible();
 }
 
-interface PostalAddress {
+/** What the address form asks for (the API's address keeps street, city… in its `address`). */
+interface AddressForm {
   title: string;
   type: 'billing' | 'shipping';
   street: string;
@@ -45,7 +47,7 @@ interface PostalAddress {
 }
 
 /** Fills ADD_OR_UPDATE_ADDRESS and saves it; the card then shows the address on one line. */
-async function saveAddress(page: Page, book: Locator, address: PostalAddress, submit: string) {
+async function saveAddress(page: Page, book: Locator, address: AddressForm, submit: string) {
   const form = page.getByRole('dialog', { name: t('text-address') });
   await form.getByRole('radio', { name: t(address.type === 'billing' ? 'text-billing' : 'text-shipping') }).check();
   await form.getByLabel(t('text-address-title')).fill(address.title);
@@ -232,10 +234,8 @@ test('an unverified shopper is held at the verify-email page until the emailed l
   request,
   baseURL,
 }) => {
-  const settings = (await (await request.get('/api/settings')).json()) as {
-    options?: { useMustVerifyEmail?: boolean };
-  };
-  expect(settings.options?.useMustVerifyEmail, 'the seeded shop requires verified emails').toBe(true);
+  const settings = (await (await request.get('/api/settings')).json()) as ApiSchemas['Settings'];
+  expect(settings.options.useMustVerifyEmail, 'the seeded shop requires verified emails').toBe(true);
   const shopper = newShopper('Mary Somerville');
   await useToken(context, baseURL!, await registerThroughApi(request, shopper));
   await servePublicAddress(context, baseURL!);

@@ -8,6 +8,7 @@ import {
   simpleProduct,
   usd,
   variableProduct,
+  type ProductPage,
   type WireProduct,
 } from './support/catalogue';
 import { escapeRegExp, t, tAr } from './support/i18n';
@@ -26,11 +27,11 @@ const cartDrawer = (page: Page, translate = t) => page.getByRole('dialog', { nam
 
 /** The search word from the product's name with the most results (and the products it finds). */
 async function searchTerm(request: APIRequestContext, product: WireProduct) {
-  let best: { term: string; products: WireProduct[] } | null = null;
+  let best: { term: string; products: ProductPage['data'] } | null = null;
   for (const word of product.name.split(/[\s-]+/).filter((w) => /^[A-Za-z]{3,}$/.test(w))) {
     const search = encodeURIComponent(`name:${word};status:publish`);
     const res = await request.get(`/api/products?search=${search}&searchJoin=and&limit=100`);
-    const { data } = (await res.json()) as { data: WireProduct[] };
+    const { data } = (await res.json()) as ProductPage;
     if (!best || data.length > best.products.length) best = { term: word, products: data };
   }
   expect(best, `a search word in ${product.name}`).not.toBeNull();

@@ -14,6 +14,7 @@ import type {
   Coupon,
   Manufacturer,
   Paginated,
+  PhoneExists,
   Product,
   Question,
   Review,
@@ -48,7 +49,6 @@ const post = <T>(url: string, data: unknown) => request<T>({ method: 'post', url
 const put = <T>(url: string, data: unknown) => request<T>({ method: 'put', url, data });
 const remove = <T>(url: string) => request<T>({ method: 'delete', url });
 
-type Result = { success: boolean; message: string };
 type Otp = { phone_number: string; code: string; otp_id: string };
 const encode = (value: string | number) => encodeURIComponent(String(value));
 
@@ -136,27 +136,26 @@ export const client = {
     logout: () => post<boolean>(API_ENDPOINTS.USERS_LOGOUT, {}),
     socialLogin: (body: { provider: string; access_token: string }) =>
       post<AuthResponse>(API_ENDPOINTS.USERS_SOCIAL_LOGIN, body),
-    forgotPassword: (body: { email: string }) => post<Result>(API_ENDPOINTS.USERS_FORGOT_PASSWORD, body),
+    forgotPassword: (body: { email: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_FORGOT_PASSWORD, body),
     verifyForgotPasswordToken: (body: { email: string; token: string }) =>
-      post<Result>(API_ENDPOINTS.USERS_VERIFY_FORGOT_PASSWORD_TOKEN, body),
+      post<SuccessResponse>(API_ENDPOINTS.USERS_VERIFY_FORGOT_PASSWORD_TOKEN, body),
     resetPassword: (body: { email: string; token: string; password: string }) =>
-      post<Result>(API_ENDPOINTS.USERS_RESET_PASSWORD, body),
+      post<SuccessResponse>(API_ENDPOINTS.USERS_RESET_PASSWORD, body),
     changePassword: (body: { oldPassword: string; newPassword: string }) =>
-      post<Result>(API_ENDPOINTS.USERS_CHANGE_PASSWORD, body),
-    setPassword: (body: { newPassword: string }) => post<Result>(API_ENDPOINTS.USERS_SET_PASSWORD, body),
-    updateEmail: (body: { email: string }) => post<Result>(API_ENDPOINTS.USERS_UPDATE_EMAIL, body),
-    resendVerificationEmail: () => post<Result>(API_ENDPOINTS.SEND_VERIFICATION_EMAIL, {}),
-    verifyEmail: (body: { token: string }) => post<Result>(API_ENDPOINTS.VERIFY_EMAIL, body),
+      post<SuccessResponse>(API_ENDPOINTS.USERS_CHANGE_PASSWORD, body),
+    setPassword: (body: { newPassword: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_SET_PASSWORD, body),
+    updateEmail: (body: { email: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_UPDATE_EMAIL, body),
+    resendVerificationEmail: () => post<SuccessResponse>(API_ENDPOINTS.SEND_VERIFICATION_EMAIL, {}),
+    verifyEmail: (body: { token: string }) => post<SuccessResponse>(API_ENDPOINTS.VERIFY_EMAIL, body),
     sendOtpCode: (body: { phone_number: string; purpose?: 'login' | 'verify' | 'contact' }) =>
       post<OtpResponse>(API_ENDPOINTS.SEND_OTP_CODE, body),
-    verifyOtpCode: (body: Otp) => post<Result>(API_ENDPOINTS.VERIFY_OTP_CODE, body),
+    verifyOtpCode: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.VERIFY_OTP_CODE, body),
     otpLogin: (body: Otp & { name?: string; email?: string }) => post<AuthResponse>(API_ENDPOINTS.OTP_LOGIN, body),
-    phoneExists: (body: { phone_number: string }) =>
-      post<{ phone_number: string; is_contact_exist: boolean }>(API_ENDPOINTS.PHONE_EXISTS, body),
-    firebaseVerifyOtp: (body: Otp) => post<Result>(API_ENDPOINTS.FIREBASE_VERIFY_OTP_CODE, body),
+    phoneExists: (body: { phone_number: string }) => post<PhoneExists>(API_ENDPOINTS.PHONE_EXISTS, body),
+    firebaseVerifyOtp: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.FIREBASE_VERIFY_OTP_CODE, body),
     firebaseOtpLogin: (body: Otp & { name?: string; email?: string }) =>
       post<AuthResponse>(API_ENDPOINTS.FIREBASE_OTP_LOGIN, body),
-    updateContact: (body: Otp) => post<Result>(API_ENDPOINTS.UPDATE_CONTACT, body),
+    updateContact: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.UPDATE_CONTACT, body),
   },
   users: {
     me: () => get<User>(API_ENDPOINTS.USERS_ME),

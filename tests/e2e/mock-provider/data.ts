@@ -1,6 +1,9 @@
+import type * as Wire from '@/framework/rest/types';
+
 /**
  * The external provider's catalogue for the provider-agnostic journey: a small "Mock Market" that shares no
  * names with the built-in demo data, so a page showing these names can only have come from this provider.
+ * Each set `satisfies` the storefront's wire types: they must stay wide enough for a provider that is not ours.
  */
 export const ORIGIN = process.env.MOCK_PROVIDER_ORIGIN ?? 'http://127.0.0.1:3220';
 
@@ -30,11 +33,11 @@ export const types = [
     ],
     promotional_sliders: [image('slide-1', 901)],
   },
-];
+] satisfies Wire.Type[];
 
 export const categories = [
-  { id: 1, name: 'Orchard Fruit', slug: 'orchard-fruit', parent_id: null, children: [] as unknown[] },
-  { id: 2, name: 'Garden Greens', slug: 'garden-greens', parent_id: null, children: [] as unknown[] },
+  { id: 1, name: 'Orchard Fruit', slug: 'orchard-fruit', parent_id: null, children: [] as Wire.Category[] },
+  { id: 2, name: 'Garden Greens', slug: 'garden-greens', parent_id: null, children: [] as Wire.Category[] },
 ].map((c) => ({
   ...c,
   icon: 'FruitsVegetable',
@@ -46,7 +49,7 @@ export const categories = [
   type: { id: 1, name: 'Market', slug: 'market' },
   products_count: 6,
   parent: null,
-}));
+})) satisfies Wire.Category[];
 
 export const shops = [
   { id: 1, name: 'Mock Orchard Stall', slug: 'mock-orchard-stall', lat: 40.73, lng: -73.99, city: 'New York' },
@@ -73,7 +76,7 @@ export const shops = [
   orders_count: 0,
   language: 'en',
   translated_languages: ['en'],
-}));
+})) satisfies Wire.Shop[];
 
 const names = [
   ['Mock Gala Apple', 'orchard-fruit', 1],
@@ -181,7 +184,7 @@ export const products = names.map(([name, category, shopId], i) => {
       : [],
     related_products: [],
     created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  };
+  } satisfies Wire.Product;
 });
 
 export const settings = {
@@ -197,7 +200,7 @@ export const settings = {
     seo: { metaTitle: 'Mock Market', metaDescription: 'Storefront on an external provider' },
     contactDetails: { contact: '+1 212 555 0000', emailAddress: 'hello@mock.example' },
   },
-};
+} satisfies Wire.Settings;
 
 /** The one product slug the mock provider fails on (503), as a provider that is down would. */
 export const OUTAGE_SLUG = 'mock-provider-outage';

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type * as Wire from '@/framework/rest/types';
 import { parseSearch, splitList } from '@/shared/search-grammar';
 import { categories, ORIGIN, OUTAGE_SLUG, products, settings, shops, types } from './data';
 
@@ -120,12 +121,15 @@ export const handlers = [
         user: { id: 2, name: 'Other Shopper' },
         created_at: '2026-01-03T00:00:00Z',
       },
-    ];
+    ] satisfies Wire.Review[];
     return HttpResponse.json(paginate(reviews, url));
   }),
   http.get('*/api/questions', ({ request }) =>
     HttpResponse.json(
-      paginate([{ id: 1, question: 'Is it fresh?', answer: 'Picked this morning.' }], new URL(request.url)),
+      paginate(
+        [{ id: 1, question: 'Is it fresh?', answer: 'Picked this morning.' }] satisfies Wire.Question[],
+        new URL(request.url),
+      ),
     ),
   ),
   http.get('*/api/shops', ({ request }) => HttpResponse.json(paginate(shops, new URL(request.url)))),

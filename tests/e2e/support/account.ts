@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { ApiSchemas } from '@/framework/rest/types';
 import { t } from './i18n';
 
 /**
@@ -43,17 +44,15 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown, t
   return (await res.json()) as T;
 }
 
-interface OutboxMessage {
-  subject: string | null;
-  recipient: string;
-  meta: { token?: string; code?: string; link?: string } | null;
-}
-
 /** The newest outbox message to `recipient` with this subject, read through the API. */
-async function lastMail(request: APIRequestContext, recipient: string, subject: string): Promise<OutboxMessage> {
+async function lastMail(
+  request: APIRequestContext,
+  recipient: string,
+  subject: string,
+): Promise<ApiSchemas['OutboxMessage']> {
   const res = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   expect(res.ok(), `GET /api/dev/outbox answers ${res.status()}`).toBe(true);
-  const { data } = (await res.json()) as { data: OutboxMessage[] };
+  const { data } = (await res.json()) as { data: ApiSchemas['OutboxMessage'][] };
   const mail = data.find((message) => message.subject === subject);
   expect(mail, `a mail "${subject}" to ${recipient}`).toBeDefined();
   return mail!;
@@ -61,14 +60,14 @@ async function lastMail(request: APIRequestContext, recipient: string, subject: 
 
 /** POST /api/register: the new (unverified) account's sign-in token. */
 export async function registerThroughApi(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const answer = await post<{ token: string }>(request, '/api/register', shopper);
+  const answer = await post<ApiSchemas['Registered']>(request, '/api/register', shopper);
   return answer.token;
 }
 
 /** Confirms the shopper's email with the token of the verification mail, as its link would. */
 export async function verifyEmailThroughApi(request: APIRequestContext, email: string): Promise<void> {
   const mail = await lastMail(request, email, MAIL.verification);
-  await post(request, '/api/email/verify', { token: mail.meta?.token });
+  await post(request, '/api/email/verify', { token: mail.meta.token });
 }
 
 /** A registered shopper with a verified email, and their sign-in token. */
@@ -85,7 +84,12 @@ export async function changePasswordThroughApi(
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const answer = await post<{ success: boolean }>(request, '/api/change-password', { oldPassword, newPassword }, token);
+  const answer = await post<ApiSchemas['AccountResult']>(
+    request,
+    '/api/change-password',
+    { oldPassword, newPassword },
+    token,
+  );
   expect(answer.success).toBe(true);
 }
 

@@ -1,42 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { ApiSchemas } from '@/framework/rest/types';
 
 /**
  * Looks up what the tests visit through the server's own API, so they seed nothing and follow whatever the
- * catalogue holds: a variable product of the home type, a shop, a search term.
+ * catalogue holds: a variable product of the home type, a shop, a search term. The answers are typed as the
+ * API's OpenAPI document describes them (the generated src/framework/rest/api-schema.d.ts).
  */
-export interface WireProduct {
-  id: number;
-  name: string;
-  slug: string;
-  product_type: 'simple' | 'variable';
-  price: number | null;
-  sale_price: number | null;
-  min_price: number | null;
-  max_price: number | null;
-  quantity: number;
-  type: { slug: string };
-  shop: { name: string; slug: string };
-  categories: { id: number; name: string; slug: string; parent_id: number | null }[];
-  variation_options: {
-    id: number;
-    title: string;
-    price: string;
-    sale_price: string | null;
-    quantity: number;
-    is_disable: boolean;
-    options: { name: string; value: string }[];
-  }[];
-}
-
-export interface WireShop {
-  id: number;
-  name: string;
-  slug: string;
-  lat?: number;
-  lng?: number;
-  settings?: { location?: { lat?: number; lng?: number } };
-}
+export type WireProduct = ApiSchemas['ProductDetail'];
+export type ProductPage = ApiSchemas['ProductPage'];
+export type WireShop = ApiSchemas['Shop'];
 
 /** An API answer that must be OK, as JSON. */
 export async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -53,15 +26,15 @@ export async function first<T>(request: APIRequestContext, url: string): Promise
 }
 
 /** The type shown on the home page (settings.isHome), or the first one. */
-export async function homeType(request: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const types = await json<{ slug: string; name: string; settings?: { isHome?: boolean } }[]>(request, '/api/types');
-  return types.find((type) => type.settings?.isHome) ?? types[0]!;
+export async function homeType(request: APIRequestContext): Promise<ApiSchemas['Type']> {
+  const types = await json<ApiSchemas['Type'][]>(request, '/api/types');
+  return types.find((type) => type.settings.isHome) ?? types[0]!;
 }
 
 /** A variable product (with its full detail) of the given type, or of any type. */
 export async function variableProduct(request: APIRequestContext, type?: string): Promise<WireProduct> {
   const search = ['product_type:variable', ...(type ? [`type.slug:${type}`] : [])].join(';');
-  const page = await json<{ data: WireProduct[] }>(
+  const page = await json<ProductPage>(
     request,
     `/api/products?search=${encodeURIComponent(search)}&searchJoin=and&limit=1`,
   );
@@ -71,11 +44,8 @@ export async function variableProduct(request: APIRequestContext, type?: string)
 
 /** A simple product that can be bought (in stock, sold here rather than on another site), with its detail. */
 export async function simpleProduct(request: APIRequestContext): Promise<WireProduct> {
-  const page = await json<{ data: (WireProduct & { in_stock?: boolean; is_external?: boolean })[] }>(
-    request,
-    '/api/products?search=product_type:simple&searchJoin=and&limit=30',
-  );
-  const product = page.data.find((p) => p.quantity > 1 && p.in_stock !== false && !p.is_external);
+  const page = await json<ProductPage>(request, '/api/products?search=product_type:simple&searchJoin=and&limit=30');
+  const product = page.data.find((p) => p.quantity > 1 && p.in_stock && !p.is_external);
   expect(product, 'a simple product in stock').toBeDefined();
   return json<WireProduct>(request, `/api/products/${product!.slug}`);
 }
@@ -84,12 +54,10 @@ export function firstShop(request: APIRequestContext): Promise<WireShop> {
   return first<WireShop>(request, '/api/shops?limit=1');
 }
 
-/** A shop's position (top-level lat/lng or settings.location). */
+/** A shop's position (its settings.location). */
 export function shopPosition(shop: WireShop): { lat: number; lng: number } {
-  const lat = shop.lat ?? shop.settings?.location?.lat;
-  const lng = shop.lng ?? shop.settings?.location?.lng;
-  expect(typeof lat === 'number' && typeof lng === 'number', `${shop.slug} has a position`).toBe(true);
-  return { lat: lat!, lng: lng! };
+  const { lat, lng } = shop.settings.location;
+  return { lat, lng };
 }
 
 /** An option the shop can sell (in stock, not disabled), preferring the one with the most stock. */

@@ -16,7 +16,7 @@ export const accountSchemas: Record<string, JsonSchema> = {
     role,
   }),
   SignInRefused: {
-    ...object({ token: { type: 'null' }, permissions: { type: 'array', maxItems: 0 } }),
+    ...object({ token: { type: 'null' }, permissions: { ...arrayOf(str), maxItems: 0 } }),
     description: 'Wrong email or password (the same answer for an unknown email, so it reveals nothing)',
   },
   Registered: object({ token: str, permissions, email_verified: bool, role }),
@@ -83,8 +83,18 @@ export const accountSchemas: Record<string, JsonSchema> = {
     body: str,
     html: nullable(str),
     meta: {
-      type: 'object',
-      description: 'For account mail: {kind: email_verification|password_reset|email_changed, token, link}',
+      ...object(
+        {
+          kind: { type: 'string', description: 'email_verification, password_reset, email_changed or otp' },
+          token: { ...nullable(str), description: 'Account mail: the one-time token' },
+          link: { ...nullable(str), description: 'Account mail: the link to open' },
+          code: { type: 'string', description: 'Text message: the code sent' },
+          otp_id: { type: 'string', description: 'Text message: the otp_id of the code' },
+          purpose: { type: 'string', description: 'Text message: what the code is for' },
+        },
+        ['kind', 'token', 'link', 'code', 'otp_id', 'purpose'],
+      ),
+      description: 'What the message carries apart from its text (empty for other messages)',
     },
     created_at: timestampText,
   }),

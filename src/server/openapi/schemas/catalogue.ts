@@ -5,6 +5,8 @@ const layout = { type: 'string', enum: ['classic', 'modern', 'standard', 'minima
 const productCard = { type: 'string', enum: ['helium', 'neon', 'argon', 'krypton', 'xenon', 'radon'] };
 const idNameSlug = object({ id: int, name: str, slug: str });
 const translated = { language: str, translated_languages: arrayOf(str) };
+/** A type's display settings; products carry their type's too (the product card to use). */
+export const typeSettings = object({ isHome: bool, layoutType: layout, productCard });
 const timestamps = { created_at: str, updated_at: str };
 
 /** The options object of GET /settings: the keys the shop reads are required, other keys are allowed. */
@@ -83,7 +85,7 @@ export const catalogueSchemas: Record<string, JsonSchema> = {
     icon: nullable(str),
     language: str,
     translated_languages: arrayOf(str),
-    settings: object({ isHome: bool, layoutType: layout, productCard }),
+    settings: typeSettings,
     promotional_sliders: arrayOf(ref('Attachment')),
     banners: arrayOf(ref('Banner')),
     created_at: str,

@@ -1,17 +1,19 @@
 import type { JsonSchema } from '../../http/route';
+import { typeSettings } from './catalogue';
 import { arrayOf, bool, int, nullable, num, object, page, ref, str } from './common';
 
 const money = nullable(num);
+const productType = { type: 'string', enum: ['simple', 'variable'] };
 const slim = (extra: Record<string, JsonSchema> = {}) => object({ id: int, name: str, slug: str, ...extra });
 
 const listItem: Record<string, JsonSchema> = {
   id: int,
   name: str,
   slug: str,
-  type: object({ id: int, name: str, slug: str, logo: { type: 'null' }, settings: { type: 'object' } }),
+  type: object({ id: int, name: str, slug: str, logo: { type: 'null' }, settings: typeSettings }),
   language: str,
   translated_languages: arrayOf(str),
-  product_type: { type: 'string', enum: ['simple', 'variable'] },
+  product_type: productType,
   shop: object({ id: int, name: str, slug: str, logo: nullable(ref('Attachment')) }),
   shop_id: int,
   type_id: int,
@@ -123,7 +125,7 @@ export const productSchemas: Record<string, JsonSchema> = {
         slug: str,
         language: str,
         translated_languages: arrayOf(str),
-        product_type: str,
+        product_type: productType,
         sale_price: money,
         max_price: num,
         min_price: num,
