@@ -4,7 +4,7 @@ export type FieldErrors = Record<string, string[]>;
 export interface ApiErrorInit {
   /** The HTTP status; null when no answer came (network error, timeout). */
   status: number | null;
-  /** A translation key (`PICKBAZAR_ERROR.X`, `error-…`) or a provider's sentence for developers. */
+  /** A translation key (a provider code such as PICKBAZAR_ERROR.NOT_FOUND, or an `error-…` key) or a provider's sentence for developers. */
   message: string;
   /** Ours: `<APP_NOTICE_DOMAIN>ERROR.<CODE>`. */
   code?: string;
