@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serverEnv } from '@/config/env';
 import type { Database } from './db/client';
-import { AppError } from './http/errors';
+import { AppError } from './errors';
 import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
 import { RateLimiter, type RateLimiterOptions } from './http/rate-limit';
 import { lazyMailer, type Mailer } from './messaging/mailer';

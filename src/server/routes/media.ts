@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client';
 import { attachments } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { ArtSpec } from '../demo/art-spec';
 import { renderArt } from '../demo/render-art';
 
