@@ -30,6 +30,20 @@ export type ModalView =
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';
 
+/**
+ * What a modal view receives: the payload it was opened with. Declared here, beside the view names, so views
+ * never import the registry that loads them (managed-modal.tsx).
+ */
+export interface ModalViewProps {
+  data: unknown;
+}
+
+/** What a drawer view receives: its payload and a way to close the drawer (see ModalViewProps). */
+export interface DrawerViewProps {
+  data: unknown;
+  close: () => void;
+}
+
 /** Filter, main menu and search filter open from the start side (left in LTR), the rest from the end side. */
 export function drawerSide(view: DrawerView): 'start' | 'end' {
   return view === 'FILTER_VIEW' || view === 'MAIN_MENU_VIEW' || view === 'SEARCH_FILTER' ? 'start' : 'end';

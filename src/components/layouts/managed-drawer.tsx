@@ -2,12 +2,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { useTranslation } from '@/lib/i18n/provider';
-import { type DrawerView, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
-
-export interface DrawerViewProps {
-  data: unknown;
-  close: () => void;
-}
+import { type DrawerView, type DrawerViewProps, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
 
 /** Drawer contents load when first opened. */
 const VIEWS: Partial<Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }>> = {

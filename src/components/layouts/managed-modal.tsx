@@ -2,11 +2,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { Modal } from '@/components/ui/modal/modal';
 import { useTranslation } from '@/lib/i18n/provider';
-import { type ModalView, useModalAction, useModalState } from '@/store/ui';
-
-export interface ModalViewProps {
-  data: unknown;
-}
+import { type ModalView, type ModalViewProps, useModalAction, useModalState } from '@/store/ui';
 
 /**
  * Each view is loaded when it is first opened, so pages do not carry code for dialogs nobody opened.
