@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { Button } from '@/components/ui/button';
 import { useLogout, useMe } from '@/framework/rest/user';

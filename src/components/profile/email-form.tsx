@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { Input } from '@/components/forms/field';
