@@ -60,7 +60,7 @@ const substituteFiles = [
   // Tests that pin a substitute to the library it replaces.
   'tests/unit/link.test.tsx',
   'tests/unit/image.test.ts',
-  'tests/unit/query-provider.test.tsx',
+  'tests/unit/query-hooks.test.tsx',
   'tests/unit/query-hash.test.ts',
 ];
 
