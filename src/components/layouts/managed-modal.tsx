@@ -6,11 +6,9 @@ import { type ModalView, type ModalViewProps, useModalAction, useModalState } fr
 
 /**
  * Each view is loaded when it is first opened, so pages do not carry code for dialogs nobody opened.
- * Views of later features register here as they arrive.
+ * Every name of ModalView has its view here: a feature adds its name and its view together.
  */
-const VIEWS: Partial<
-  Record<ModalView, { component: ComponentType<ModalViewProps>; label: string; frameless?: boolean }>
-> = {
+const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label: string; frameless?: boolean }> = {
   PRODUCT_DETAILS: {
     component: dynamic(() => import('@/components/product/product-details-modal')),
     label: 'text-product-details',
