@@ -7,6 +7,63 @@ const serverImport = {
   message: 'UI and shared code must not import src/server: go through the API client (src/framework/rest).',
 };
 
+/**
+ * Home-made substitutes (docs/ARCHITECTURE.md): they render or behave as the library does without its client
+ * code on every page, so the library's own modules are imported only by the substitutes themselves and by the
+ * tests that compare the two.
+ */
+const reactQueryHooks = [
+  'useQuery',
+  'useQueries',
+  'useInfiniteQuery',
+  'useSuspenseQuery',
+  'useSuspenseQueries',
+  'useSuspenseInfiniteQuery',
+  'usePrefetchQuery',
+  'usePrefetchInfiniteQuery',
+  'useMutation',
+  'useMutationState',
+  'useQueryClient',
+  'useIsFetching',
+  'useIsMutating',
+  'useIsRestoring',
+  'useQueryErrorResetBoundary',
+  'QueryClientProvider',
+  'HydrationBoundary',
+];
+const houseSubstitutes = {
+  paths: [
+    {
+      name: 'next/link',
+      allowTypeImports: true,
+      message: 'Use Link from @/components/ui/link: the same links without next/link on every page.',
+    },
+    {
+      name: 'next/image',
+      allowTypeImports: true,
+      message: 'Use Image from @/components/ui/image: the same markup without next/image on every page.',
+    },
+    {
+      name: '@tanstack/react-query',
+      importNames: reactQueryHooks,
+      allowTypeImports: true,
+      message:
+        'Use useQuery/useInfiniteQuery/useLoadQueryClient/QueryProvider from @/framework/rest/query and useMutation from @/framework/rest/mutation: React Query loads after the page.',
+    },
+  ],
+};
+const substituteFiles = [
+  'src/components/ui/link.tsx',
+  'src/components/ui/image.tsx',
+  'src/framework/rest/query.tsx',
+  'src/framework/rest/mutation.ts',
+  // Tests that pin a substitute to the library it replaces.
+  'tests/unit/link.test.tsx',
+  'tests/unit/image.test.ts',
+  'tests/unit/query-hooks.test.tsx',
+  'tests/unit/query-hash.test.ts',
+];
+
 const config = [
   {
     ignores: [
@@ -30,6 +87,12 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
   },
   {
+    // A rule of its own (not no-restricted-imports), so it adds to the server boundary above instead of replacing it.
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: substituteFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', houseSubstitutes] },
+  },
+  {
     files: ['src/server/**'],
     plugins: { drizzle },
     rules: {
@@ -37,6 +100,15 @@ const config = [
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
+  },
+  {
+    // No import cycles: a module that is still being evaluated hands out undefined bindings, and a cycle means
+    // two modules know about each other. eslint-config-next already brings eslint-plugin-import with the
+    // TypeScript resolver (so `@/` paths resolve); it registers the plugin for these files only.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    // Cycles are among our own files: never parse packages while following imports.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

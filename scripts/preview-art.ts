@@ -7,8 +7,8 @@
  * --bench also times renderArt (SVG → WebP, as the media route calls it) at 800 and 360 px.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { MOTIFS, type ArtSpec, type Motif } from '../src/server/media/art-spec';
-import { artSvg, renderArt } from '../src/server/media/render-art';
+import { MOTIFS, type ArtSpec, type Motif } from '../src/server/demo/art-spec';
+import { artSvg, renderArt } from '../src/server/demo/render-art';
 
 const SAMPLES: Partial<Record<Motif, Partial<ArtSpec>>> = {
   book: { label: 'The Quiet Orchard: A Novel of Four Seasons', sublabel: 'Amelia Hart', colors: ['#2f4858'] },

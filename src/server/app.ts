@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { serverEnv } from '@/config/env';
 import type { RateLimits } from '@/config/rate-limits';
 import type { Database } from './db/client';
-import { AppError } from './http/errors';
+import { AppError } from './errors';
 import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
 import { RateLimiter, type RateLimiterOptions } from './http/rate-limit';
 import { lazyMailer, type Mailer } from './messaging/mailer';

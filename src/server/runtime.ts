@@ -1,7 +1,7 @@
 import { serverEnv } from '@/config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './demo/seed';
 
 export interface RuntimeOptions {
   databaseUrl?: string | null;

@@ -1,34 +1,39 @@
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
 
-/** Modal views opened by name (SPEC §2); only one at a time. */
+/**
+ * Modal views opened by name (SPEC §2); only one at a time. Only names with a view registered in
+ * components/layouts/managed-modal.tsx: the other SPEC names (checkout, payment, review, question, abuse report,
+ * refund…) arrive with their views.
+ */
 export type ModalView =
   | 'LOGIN_VIEW'
   | 'REGISTER'
   | 'FORGOT_VIEW'
   | 'OTP_LOGIN'
-  | 'REFUND_REQUEST'
   | 'ADD_OR_UPDATE_ADDRESS'
-  | 'ADD_OR_UPDATE_GUEST_ADDRESS'
   | 'LOCATION_BASED_SHOP'
-  | 'ADD_OR_UPDATE_CHECKOUT_CONTACT'
   | 'ADD_OR_UPDATE_PROFILE_CONTACT'
   | 'DELETE_ADDRESS'
   | 'PRODUCT_DETAILS'
   | 'SHOP_INFO'
-  | 'REVIEW_RATING'
-  | 'ABUSE_REPORT'
-  | 'QUESTION_FORM'
-  | 'SELECT_PRODUCT_VARIATION'
-  | 'REVIEW_IMAGE_POPOVER'
-  | 'USE_NEW_PAYMENT'
-  | 'ADD_NEW_CARD'
-  | 'DELETE_CARD_MODAL'
-  | 'GATEWAY_MODAL'
-  | 'STRIPE_ELEMENT_MODAL'
-  | 'PAYMENT_MODAL';
+  | 'SELECT_PRODUCT_VARIATION';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';
+
+/**
+ * What a modal view receives: the payload it was opened with. Declared here, beside the view names, so views
+ * never import the registry that loads them (managed-modal.tsx).
+ */
+export interface ModalViewProps {
+  data: unknown;
+}
+
+/** What a drawer view receives: its payload and a way to close the drawer (see ModalViewProps). */
+export interface DrawerViewProps {
+  data: unknown;
+  close: () => void;
+}
 
 /** Filter, main menu and search filter open from the start side (left in LTR), the rest from the end side. */
 export function drawerSide(view: DrawerView): 'start' | 'end' {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MOTIFS, type ArtSpec, type Motif } from '@/server/media/art-spec';
-import { artSvg, renderArt } from '@/server/media/render-art';
+import { MOTIFS, type ArtSpec, type Motif } from '@/server/demo/art-spec';
+import { artSvg, renderArt } from '@/server/demo/render-art';
 
 const SHAPES = ['square', 'wide', 'banner', 'portrait'] as const;
 const RATIO: Record<(typeof SHAPES)[number], number> = { square: 1, wide: 16 / 9, banner: 3, portrait: 3 / 4 };

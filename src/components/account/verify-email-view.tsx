@@ -1,5 +1,5 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { useResendVerificationEmail } from '@/framework/rest/account';

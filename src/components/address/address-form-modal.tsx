@@ -1,13 +1,12 @@
 import { Input } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import type { ModalViewProps } from '@/components/layouts/managed-modal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useUpdateUser } from '@/framework/rest/account';
 import type { Address } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
-import { useModalAction } from '@/store/ui';
+import { type ModalViewProps, useModalAction } from '@/store/ui';
 import { ADDRESS_TYPES, addressSchema } from '@/shared/validation/account';
 
 /** The payload of ADD_OR_UPDATE_ADDRESS: whose book, and the address to change (none: a new one). */

@@ -1,10 +1,9 @@
-import type { ModalViewProps } from '@/components/layouts/managed-modal';
 import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { useDeleteAddress } from '@/framework/rest/account';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
-import { useModalAction } from '@/store/ui';
+import { type ModalViewProps, useModalAction } from '@/store/ui';
 
 /** The payload of DELETE_ADDRESS. */
 export interface DeleteAddressPayload {

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import type { DrawerViewProps } from '@/components/layouts/managed-drawer';
 import { Button } from '@/components/ui/button';
 import { useLogout, useMe } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';
+import type { DrawerViewProps } from '@/store/ui';
 
 /** The account pages (SPEC §2 route table); some arrive with later features, the links are stable already. */
 export const ACCOUNT_LINKS = [

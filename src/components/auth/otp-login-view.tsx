@@ -1,6 +1,5 @@
-import type { ModalViewProps } from '@/components/layouts/managed-modal';
 import { useTranslation } from '@/lib/i18n/provider';
-import { useModalAction } from '@/store/ui';
+import { type ModalViewProps, useModalAction } from '@/store/ui';
 import { Button } from '@/components/ui/button';
 import { AuthCard, OrDivider } from './auth-card';
 import { PhoneOtpFlow } from './phone-otp-flow';

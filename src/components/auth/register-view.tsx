@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Input } from '@/components/forms/field';
 import { PasswordInput } from '@/components/forms/password-input';

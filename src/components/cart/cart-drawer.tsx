@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { CartIcon } from '@/components/icons/cart-icon';
-import type { DrawerViewProps } from '@/components/layouts/managed-drawer';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCart } from '@/store/cart/cart.context';
 import { CartEmpty } from './cart-empty';
 import { CartItem } from './cart-item';
 import { CartSummary } from './cart-summary';
 import { useCartAnnouncement } from './use-cart-announcement';
+import type { DrawerViewProps } from '@/store/ui';
 
 /**
  * The `cart` drawer (SPEC §2): item count, the lines, the subtotal and the checkout link, or the empty state.

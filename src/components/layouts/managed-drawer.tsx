@@ -2,15 +2,10 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { useTranslation } from '@/lib/i18n/provider';
-import { type DrawerView, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
-
-export interface DrawerViewProps {
-  data: unknown;
-  close: () => void;
-}
+import { type DrawerView, type DrawerViewProps, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
 
 /** Drawer contents load when first opened. */
-const VIEWS: Partial<Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }>> = {
+const VIEWS: Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }> = {
   cart: { component: dynamic(() => import('@/components/cart/cart-drawer')), label: 'text-shopping-cart' },
   MAIN_MENU_VIEW: { component: dynamic(() => import('./mobile-menu')), label: 'text-menu' },
   FILTER_VIEW: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },

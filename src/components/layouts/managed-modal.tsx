@@ -2,19 +2,13 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { Modal } from '@/components/ui/modal/modal';
 import { useTranslation } from '@/lib/i18n/provider';
-import { type ModalView, useModalAction, useModalState } from '@/store/ui';
-
-export interface ModalViewProps {
-  data: unknown;
-}
+import { type ModalView, type ModalViewProps, useModalAction, useModalState } from '@/store/ui';
 
 /**
  * Each view is loaded when it is first opened, so pages do not carry code for dialogs nobody opened.
- * Views of later features register here as they arrive.
+ * Every name of ModalView has its view here: a feature adds its name and its view together.
  */
-const VIEWS: Partial<
-  Record<ModalView, { component: ComponentType<ModalViewProps>; label: string; frameless?: boolean }>
-> = {
+const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label: string; frameless?: boolean }> = {
   PRODUCT_DETAILS: {
     component: dynamic(() => import('@/components/product/product-details-modal')),
     label: 'text-product-details',

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/provider';
 import { LanguageSwitcher } from './language-switcher';
-import type { DrawerViewProps } from './managed-drawer';
 import { MainNavigation } from './main-navigation';
+import type { DrawerViewProps } from '@/store/ui';
 
 export default function MobileMenu({ close }: DrawerViewProps) {
   const { t } = useTranslation();

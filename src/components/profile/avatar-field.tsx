@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { type ChangeEvent, useId, useState } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ModalViewProps } from '@/components/layouts/managed-modal';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
-import { useModalAction } from '@/store/ui';
+import { type ModalViewProps, useModalAction } from '@/store/ui';
 import { ContactCodeStep } from './contact-code-step';
 import { ContactPhoneStep, type SentCode } from './contact-phone-step';
 import type { ProfileContactPayload } from './profile-contact';

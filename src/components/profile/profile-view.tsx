@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AddressBook } from '@/components/address/address-book';
 import { useMe } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';

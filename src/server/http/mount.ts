@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { serverEnv } from '@/config/env';
 import { userForToken } from '../auth/access-tokens';
 import { clientAddress } from './client-address';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { RateLimiter } from './rate-limit';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 import { type AnyRoute, type AppDeps, RawJson } from './route';

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from '@/config/rate-limits';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export type RateLimiterOptions = RateLimit;
 

@@ -1,5 +1,5 @@
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { describeKey } from '@/shared/validation/messages';
 
 /** Collects yup's failures into `{field: [message]}`. */

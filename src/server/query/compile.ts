@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type SearchOperator, splitList } from '@/shared/search-grammar';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { ListParams } from './list-params';
 import type { QueryContext, Resource, SearchField, SearchValue, ValueKind } from './resource';
 import { type Pair } from './sql-json';

@@ -7,7 +7,7 @@ import {
   SearchSyntaxError,
   type SearchTerm,
 } from '@/shared/search-grammar';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** A validated list request (CONTRACT §3). */
 export interface ListParams {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { ListParams } from './list-params';
 import type { Resource } from './resource';
 import { runGet, runList } from './run-list';

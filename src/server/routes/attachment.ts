@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { defineRoute } from '../http/route';
 import { ref } from '../openapi/schemas/common';
 import { createAttachments, UPLOAD_LIMITS, type UploadedFile } from '../services/attachment/create-attachments';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { number, object, string } from 'yup';
 import { serverEnv } from '@/config/env';
 import { clientAddress } from '../http/client-address';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { type AppDeps, defineRoute } from '../http/route';
 import { listOutbox } from '../messaging/outbox';
 import { arrayOf, object as objectSchema, ref } from '../openapi/schemas/common';

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client';
 import { attachments } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { ArtSpec } from '../media/art-spec';
-import { renderArt } from '../media/render-art';
+import { AppError } from '../errors';
+import type { ArtSpec } from '../demo/art-spec';
+import { renderArt } from '../demo/render-art';
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,150}\.webp$/i;
 /** Uploaded pictures get 32 hex characters as their name (services/attachment/create-attachments.ts). */

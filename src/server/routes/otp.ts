@@ -6,7 +6,7 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from '@/shared/validation/phone';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { defineRoute } from '../http/route';
 import { ref } from '../openapi/schemas/common';
 import { type OtpLoginResult, otpLogin } from '../services/otp/otp-login';

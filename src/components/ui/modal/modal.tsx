@@ -8,7 +8,7 @@ interface ModalProps {
   /** Accessible name of the dialog. */
   label: string;
   children: ReactNode;
-  /** Views such as PAYMENT_MODAL render without the frame (no panel, no close button). */
+  /** For views that draw their own frame, such as the payment form (SPEC §2): no panel, no close button. */
   frameless?: boolean;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Database, Db } from '../../db/client';
 import { attachments } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { mediaUrl } from '../../media/urls';
 
 export const UPLOAD_LIMITS = {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export const emailTaken = () =>
   new AppError('VALIDATION_FAILED', 'An account with this email already exists.', {

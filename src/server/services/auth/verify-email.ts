@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { consumeOneTimeToken, findOneTimeToken } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { type AccountResult, noticeKey, succeeded } from './account-result';
 
 /**

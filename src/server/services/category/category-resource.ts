@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Resource, SearchField } from '../../query/resource';
 import { col, jsonObject, type Pair, tr } from '../../query/sql-json';
 import { languageField, languagePairs, timestampPairs, translatedTextField } from '../shared/fields';

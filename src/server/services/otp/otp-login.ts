@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Mailer } from '../../messaging/mailer';
 import { quietly } from '../auth/account-mails';
 import { sendEmailVerification } from '../auth/send-email-verification';

@@ -3,7 +3,7 @@ import { FirebaseTokenError, verifyFirebaseIdToken } from '../../auth/firebase-t
 import { checkOtp } from '../../auth/otp';
 import type { Db } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** How recently a Firebase user must have proved their phone for us to sign them in. */
 export const FIREBASE_MAX_AUTH_AGE_SECONDS = 10 * 60;

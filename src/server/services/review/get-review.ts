@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import type { ListParams } from '../../query/list-params';
 import { runGet } from '../../query/run-list';
 import { reviewResource } from './review-resource';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { cachedSettings } from './settings-cache';
 
 /**

@@ -3,7 +3,7 @@ import { serverEnv } from '@/config/env';
 import { GoogleTokenError, googleIdentity } from '../../auth/google';
 import type { Database, Db } from '../../db/client';
 import { socialAccounts, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { dropUnprovenAccess } from '../auth/drop-unproven-access';
 import { signInResponse } from '../auth/sign-in-response';
 import { createCustomer } from '../user/create-customer';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { permissionsOf } from '../../auth/access-tokens';
 import type { Db } from '../../db/client';
 import { addresses, userProfiles, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 /** ISO-8601 in UTC with microseconds, the timestamp spelling of the other endpoints. */
 const wireTime = (date: Date) => date.toISOString().replace(/Z$/, '000Z');

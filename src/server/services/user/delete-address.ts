@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 /** DELETE /address/{id}: only the caller's own address; anyone else's is "not found", like a missing one. */
 export async function deleteAddress(options: { database: Database; user: AuthUser; id: number }): Promise<true> {

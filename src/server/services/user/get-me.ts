@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { noticeKey } from '../auth/account-result';
 import { type Account, loadAccount } from './account-shape';
 

@@ -3,7 +3,7 @@ import type { InferType } from 'yup';
 import { MAX_ADDRESSES, type addressSchema } from '@/shared/validation/account';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
 
 export type AddressInput = InferType<typeof addressSchema>;
 

@@ -4,7 +4,7 @@ import type { userUpdateSchema } from '@/shared/validation/account';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { type Account, loadAccount } from './account-shape';
 import { ownedAvatar } from './owned-avatar';
 import { saveAddresses } from './save-addresses';

@@ -1,4 +1,4 @@
-import type { SeedCategory, SeedManufacturer, SeedProduct, SeedTag, SeedTypeCatalogue } from '../../types';
+import type { SeedCategory, SeedManufacturer, SeedProduct, SeedTag, SeedTypeCatalogue } from '../../seed/types';
 import { bagsCatalogue } from './bags';
 import { bakeryCatalogue } from './bakery';
 import { booksCatalogue } from './books';

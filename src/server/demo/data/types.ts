@@ -1,4 +1,4 @@
-import type { SeedType } from '../types';
+import type { SeedType } from '../seed/types';
 
 /** Six product types, one per category-menu layout (SPEC §2), grocery being home. */
 export const seedTypes: SeedType[] = [

@@ -1,4 +1,4 @@
-import type { SeedTypeCatalogue } from '../../types';
+import type { SeedTypeCatalogue } from '../../seed/types';
 
 /**
  * Demo grocery catalogue for the three grocers (and two listings of the closed Old Mill Deli).

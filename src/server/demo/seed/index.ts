@@ -1,16 +1,16 @@
 import { mkdir, writeFile, access, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { renderEbookPdf } from '@/server/media/ebook-pdf';
-import type { Db } from '../client';
-import { seedRuns, settings } from '../schema';
+import { renderEbookPdf } from '../ebook-pdf';
+import type { Db } from '../../db/client';
+import { seedRuns, settings } from '../../db/schema';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
-import { settingsArabic, settingsOptions } from './data/settings';
+import { settingsArabic, settingsOptions } from '../data/settings';
 import { seedEngagement } from './engagement';
 import { type DigitalFileToWrite, seedProductsStep } from './products';
 import { seedVendors } from './vendors';
-import { seedAuthors } from './data/authors';
+import { seedAuthors } from '../data/authors';
 
 /** Bump when the demo data changes shape; an existing database keeps the version it was seeded with. */
 export const SEED_VERSION = 'demo-1';

@@ -1,4 +1,4 @@
-import type { Attachment } from '../../schema';
+import type { Attachment } from '../../db/schema';
 
 /**
  * The shop-wide options object (CONTRACT §4 Settings). Ids of tax and shipping classes are strings, as the

@@ -1,4 +1,4 @@
-import type { SeedTypeCatalogue } from '../../types';
+import type { SeedTypeCatalogue } from '../../seed/types';
 
 /**
  * Demo bakery catalogue for Rise & Crumb (New York) and Al Manara (Dubai).

@@ -1,4 +1,4 @@
-import type { SeedAuthor } from '../types';
+import type { SeedAuthor } from '../seed/types';
 
 /** Fictional authors of the demo books (Paper Lantern Books). Every one of them has books in the catalogue. */
 export const seedAuthors: SeedAuthor[] = [

@@ -10,10 +10,10 @@ import {
   products,
   productTags,
   variationOptions,
-} from '../schema';
+} from '../../db/schema';
 import { type SeedContext, toTranslations } from './context';
-import { seedAttributes } from './data/attributes';
-import { seedProducts } from './data/catalogue';
+import { seedAttributes } from '../data/attributes';
+import { seedProducts } from '../data/catalogue';
 import type { SeedProduct } from './types';
 import { required } from './vendors';
 

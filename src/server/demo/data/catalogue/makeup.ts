@@ -1,4 +1,4 @@
-import type { SeedTypeCatalogue } from '../../types';
+import type { SeedTypeCatalogue } from '../../seed/types';
 
 /** Glow Theory Cosmetics: face, eyes, lips, nails, skincare, fragrance and tools, most of it in several shades. */
 export const makeupCatalogue: SeedTypeCatalogue = {

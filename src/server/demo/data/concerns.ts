@@ -1,4 +1,4 @@
-import type { SeedConcern } from '../types';
+import type { SeedConcern } from '../seed/types';
 
 /**
  * Company groups that own manufacturers (CONTRACT §11). All fictional. Each type's manufacturers name one of

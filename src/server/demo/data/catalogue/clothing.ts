@@ -1,5 +1,5 @@
-import type { ArtSpec, Motif } from '@/server/media/art-spec';
-import type { SeedTypeCatalogue, SeedVariation } from '../../types';
+import type { ArtSpec, Motif } from '../../art-spec';
+import type { SeedTypeCatalogue, SeedVariation } from '../../seed/types';
 import { seedAttributes } from '../attributes';
 
 const SHOP = 'thread-and-needle';

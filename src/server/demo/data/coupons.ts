@@ -1,4 +1,4 @@
-import type { SeedCoupon } from '../types';
+import type { SeedCoupon } from '../seed/types';
 
 /** All three coupon types, one expired, one with a minimum cart amount, one not yet active. */
 export const seedCoupons: SeedCoupon[] = [

@@ -1,4 +1,4 @@
-import type { SeedShop } from '../types';
+import type { SeedShop } from '../seed/types';
 
 const ny = (street: string, zip: string) => ({
   street_address: street,

@@ -1,5 +1,5 @@
-import type { ArtSpec } from '@/server/media/art-spec';
-import type { SeedTypeCatalogue } from '../../types';
+import type { ArtSpec } from '../../art-spec';
+import type { SeedTypeCatalogue } from '../../seed/types';
 
 /** A generated book cover: the title and author drawn on a cover colour with an accent. */
 const cover = (title: string, author: string, colour: string, accent: string, variant?: number): ArtSpec => ({

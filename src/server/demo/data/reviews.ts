@@ -1,4 +1,4 @@
-import type { SeedQuestionTemplate, SeedReviewTemplate } from '../types';
+import type { SeedQuestionTemplate, SeedReviewTemplate } from '../seed/types';
 
 /**
  * Review comments the seed picks from by rating. They are shared by every product type (food, books, make-up,

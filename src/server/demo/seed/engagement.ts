@@ -1,11 +1,11 @@
 import { toMinorUnits } from '@/shared/money';
 import { sql } from 'drizzle-orm';
-import { coupons, productDailySales, products, questions, reviews } from '../schema';
+import { coupons, productDailySales, products, questions, reviews } from '../../db/schema';
 import { type SeedContext, toTranslations } from './context';
-import { seedCoupons } from './data/coupons';
-import { seedCustomers } from './data/people';
-import { seedProducts } from './data/catalogue';
-import { questionTemplates, reviewTemplates } from './data/reviews';
+import { seedCoupons } from '../data/coupons';
+import { seedCustomers } from '../data/people';
+import { seedProducts } from '../data/catalogue';
+import { questionTemplates, reviewTemplates } from '../data/reviews';
 
 const cents = toMinorUnits;
 

@@ -1,8 +1,8 @@
-import type { ArtSpec } from '@/server/media/art-spec';
-import type { LayoutType, NoticePriority, ProductCard, CouponType, ProductStatus } from '../schema';
+import type { ArtSpec } from '../art-spec';
+import type { LayoutType, NoticePriority, ProductCard, CouponType, ProductStatus } from '../../db/schema';
 
 /**
- * Shapes of the demo catalogue, written as plain data in ./data. English text lives in the base fields;
+ * Shapes of the demo catalogue, written as plain data in ../data. English text lives in the base fields;
  * `ar` (and any other language key under `i18n`) holds translations of the same fields.
  */
 export type I18n<Fields extends string> = Partial<Record<string, Partial<Record<Fields, string>>>>;
@@ -152,7 +152,7 @@ export interface SeedQuestionTemplate {
   answer: string | null;
 }
 
-/** Everything one product type contributes to the demo catalogue (one file per type in ./data/catalogue). */
+/** Everything one product type contributes to the demo catalogue (one file per type in ../data/catalogue). */
 export interface SeedTypeCatalogue {
   type: string;
   categories: SeedCategory[];

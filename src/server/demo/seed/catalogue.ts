@@ -1,7 +1,7 @@
-import { banners, categories, tags, types } from '../schema';
+import { banners, categories, tags, types } from '../../db/schema';
 import { type SeedContext, toTranslations } from './context';
-import { seedCategories, seedTags } from './data/catalogue';
-import { seedTypes } from './data/types';
+import { seedCategories, seedTags } from '../data/catalogue';
+import { seedTypes } from '../data/types';
 import type { SeedCategory } from './types';
 
 export async function seedCatalogue(ctx: SeedContext): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SeedAttribute } from '../types';
+import type { SeedAttribute } from '../seed/types';
 
 /** Attributes variable products are offered in; `meta` holds a swatch colour. */
 export const seedAttributes: SeedAttribute[] = [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ArtSpec } from '@/server/media/art-spec';
+import type { ArtSpec } from '../art-spec';
 import { mediaUrl } from '@/server/media/urls';
-import type { Db } from '../client';
-import { type Attachment, attachments, type Translations } from '../schema';
+import type { Db } from '../../db/client';
+import { type Attachment, attachments, type Translations } from '../../db/schema';
 import { createRandom, type Random } from './random';
 import type { I18n } from './types';
 

@@ -1,10 +1,10 @@
-import { authors, concerns, manufacturers, shops, storeNotices, userProfiles, users } from '../schema';
+import { authors, concerns, manufacturers, shops, storeNotices, userProfiles, users } from '../../db/schema';
 import { type SeedContext, toTranslations } from './context';
-import { seedAuthors } from './data/authors';
-import { seedConcerns } from './data/concerns';
-import { seedManufacturers } from './data/catalogue';
-import { seedCustomers } from './data/people';
-import { seedShops } from './data/shops';
+import { seedAuthors } from '../data/authors';
+import { seedConcerns } from '../data/concerns';
+import { seedManufacturers } from '../data/catalogue';
+import { seedCustomers } from '../data/people';
+import { seedShops } from '../data/shops';
 
 export async function seedVendors(ctx: SeedContext): Promise<void> {
   for (const [i, shop] of seedShops.entries()) {
