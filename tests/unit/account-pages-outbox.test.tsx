@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import OutboxPage, { getServerSideProps } from '@/pages/dev/outbox';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
-
-// The first request loads the API client and axios on demand, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const verification = {
   id: 12,

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,6 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
   notify: vi.fn(() => Promise.resolve()),
 }));
 const notified = vi.mocked(notify);
-
-// The first request loads the API client and axios on demand, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => notified.mockClear());
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -19,9 +19,6 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
   notify: vi.fn(() => Promise.resolve()),
 }));
 const notified = vi.mocked(notify);
-
-// The first request loads the API client and axios on demand, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const unverified = () =>
   HttpResponse.json({ message: 'PICKBAZAR_ERROR.EMAIL_NOT_VERIFIED', code: 'EMAIL_NOT_VERIFIED' }, { status: 409 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,6 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
 }));
 
 const notified = vi.mocked(notify);
-
-// The first request loads the API client and axios on demand, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => notified.mockClear());
 

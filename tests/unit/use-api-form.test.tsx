@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,6 @@ import { Toasts } from '@/components/ui/toasts';
 import { api } from '@/framework/rest/api';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
-
-// The first request loads the API client and axios on demand, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const schema = object({
   email: string().trim().required('error-email-required').email('error-email-format'),
