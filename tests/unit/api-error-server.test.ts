@@ -2,20 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '@/framework/rest/client';
-import { ApiError } from '@/framework/rest/errors';
 import { http } from '@/framework/rest/http';
+import { failure } from './helpers/api-failure';
 import { isNotFound } from '@/lib/ssr/load-page';
 import { type InProcessFetch, setInProcessApi } from '@/shared/in-process-api';
-
-/** What a request through the real axios instance rejected with. */
-async function failure(request: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await request.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

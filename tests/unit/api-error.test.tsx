@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { client } from '@/framework/rest/client';
 import { ApiError, isApiError, toApiError } from '@/framework/rest/errors';
 import { http } from '@/framework/rest/http';
+import { failure } from './helpers/api-failure';
 import { server } from './helpers/msw-server';
-
-/** What a request through the real axios instance rejected with. */
-async function failure(request: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await request.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const answer = (response: () => Response | Promise<Response>) => server.use(mswHttp.post('*/api/contact-us', response));
 
