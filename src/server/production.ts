@@ -29,7 +29,7 @@ async function main() {
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
   // The same folder next.config.js builds into.
   const assets = new StaticAssets(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
-  const secure = pageHeaders({ trustProxy: serverEnv().trustProxy });
+  const secure = pageHeaders();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     // /api/auth/* is next-auth's (Google sign-in), served by Next like any page.
