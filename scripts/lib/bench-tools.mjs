@@ -94,7 +94,7 @@ export async function signUpShopper(apiBase) {
   const res = await fetch(`${apiBase}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Shopper', email, password: 'Benchmark shopper 2026!' }),
+    body: JSON.stringify({ name: 'Bench Shopper', email, password: 'Amber kettle lanterns 8841' }),
   });
   const body = await res.json();
   if (!res.ok || !body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
