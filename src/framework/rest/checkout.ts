@@ -1,0 +1,11 @@
+import { api } from './api';
+import type { ApiError } from './errors';
+import { useMutation } from './mutation';
+import type { VerifiedResponse, VerifyCheckoutInput } from './types';
+
+/** POST /orders/checkout/verify (CONTRACT §6 step 1): availability, tax, shipping and the wallet of a cart. */
+export function useVerifyCheckout() {
+  return useMutation<VerifiedResponse, ApiError, VerifyCheckoutInput>({
+    mutationFn: async (input) => (await api()).orders.verify(input),
+  });
+}
