@@ -135,6 +135,24 @@ describe('/checkout, signed in (CONTRACT §6)', () => {
     expect(money('checkout-subtotal')).toBe('$5.60');
   });
 
+  it('tells the minimum order amount the check answers with, in the shop’s currency format', async () => {
+    signIn(shopper);
+    saveCart([apples(1)]);
+    onPost('/orders/checkout/verify', () =>
+      HttpResponse.json(
+        { message: 'Minimum order amount is 5.00', code: 'PICKBAZAR_ERROR.BAD_REQUEST' },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />);
+    await user.click(await screen.findByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The order must come to at least $5.00, tax and delivery included.',
+    );
+    expect(screen.queryByTestId('checkout-total')).not.toBeInTheDocument();
+  });
+
   it('a failed order keeps the cart and the checkout state, says why, and retries with the same key', async () => {
     signIn(shopper);
     saveCart([apples(2), tee(1)]);
@@ -155,7 +173,7 @@ describe('/checkout, signed in (CONTRACT §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please correct the highlighted fields.');
+    expect(alert).toHaveTextContent('Your order was not placed:');
     expect(alert).toHaveTextContent('The price changed. Please check your cart again.');
     expect(router.push).not.toHaveBeenCalled();
     expect(savedCart().items).toHaveLength(2);

@@ -11,6 +11,7 @@ import { type CheckoutTotals, checkoutTotals } from '@/store/checkout/checkout-t
 import { type CheckoutKind, missingForOrder } from '@/store/checkout/order-input';
 import { CartLines } from './cart-lines';
 import { CouponForm } from './coupon-form';
+import { FailureAlert } from './failure-alert';
 import { PaymentChoice } from './payment-choice';
 import { usePlaceOrder } from './use-place-order';
 import { useVerifyCart } from './use-verify-cart';
@@ -90,14 +91,19 @@ export function OrderSummary({
       </h2>
       <CartLines items={items} />
       {verify.outcome ? <VerifyNotice {...verify.outcome} /> : null}
-      {verify.error ? (
-        <Alert variant="error" onClose={verify.clearError}>
-          {verify.error}
-        </Alert>
-      ) : null}
+      {verify.error ? <FailureAlert failure={verify.error} onClose={verify.clearError} /> : null}
       {totals ? (
         <>
           <MoneyLines lines={moneyLines(totals, t)} />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => void verify.run()}
+            loading={verify.isPending}
+          >
+            {t('text-check-again')}
+          </Button>
           <CouponForm subtotal={total} />
           {wallet ? (
             <WalletToggle points={verified?.wallet_amount ?? 0} worth={verified?.wallet_currency ?? 0} />
@@ -127,18 +133,7 @@ export function OrderSummary({
           </ul>
         </Alert>
       ) : null}
-      {order.failure ? (
-        <Alert variant="error" onClose={order.dismiss}>
-          <p>{order.failure.message}</p>
-          {order.failure.details.length > 0 ? (
-            <ul className="list-disc ps-5">
-              {order.failure.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      {order.failure ? <FailureAlert failure={order.failure} onClose={order.dismiss} /> : null}
       <Button size="lg" onClick={submit} loading={order.isPending}>
         {t('text-place-order')}
       </Button>

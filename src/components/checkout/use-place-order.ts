@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { translateError } from '@/components/forms/translate-error';
 import { toApiError } from '@/framework/rest/errors';
 import { useCreateOrder } from '@/framework/rest/order';
 import { useTranslation } from '@/lib/i18n/provider';
+import { useMoneyFormat } from '@/lib/use-price';
 import { useCart } from '@/store/cart/cart.context';
 import { clearCheckoutAtom } from '@/store/checkout/checkout.atoms';
 import type { CheckoutState } from '@/store/checkout/checkout-state';
@@ -12,12 +12,7 @@ import type { CheckoutTotals } from '@/store/checkout/checkout-totals';
 import { rememberLastOrder } from '@/store/checkout/last-order';
 import { forgetOrderAttempt, orderAttemptKey } from '@/store/checkout/order-attempt';
 import { type CheckoutKind, orderInput } from '@/store/checkout/order-input';
-
-/** A failed order as the shopper reads it: the reason, and the API's field messages (a changed price, a bad contact). */
-export interface OrderFailure {
-  message: string;
-  details: string[];
-}
+import { type CheckoutFailure, checkoutFailure } from './checkout-failure';
 
 /**
  * "Place order" (CONTRACT §6 step 3). Placed: the cart is emptied, the checkout state reset, and the shopper goes
@@ -31,7 +26,8 @@ export function usePlaceOrder(kind: CheckoutKind) {
   const { items, resetCart } = useCart();
   const clearCheckout = useSetAtom(clearCheckoutAtom);
   const create = useCreateOrder();
-  const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const format = useMoneyFormat();
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
   const place = async (state: CheckoutState, totals: CheckoutTotals) => {
     setFailure(null);
@@ -53,9 +49,7 @@ export function usePlaceOrder(kind: CheckoutKind) {
       if (intent?.is_redirect && intent.redirect_url) window.location.assign(intent.redirect_url);
       else await router.push(`/orders/${encodeURIComponent(order.tracking_number)}`);
     } catch (thrown) {
-      const error = toApiError(thrown);
-      const details = [...new Set(Object.values(error.errors ?? {}).flat())].map((key) => t(key));
-      setFailure({ message: translateError(error, t), details });
+      setFailure(checkoutFailure(toApiError(thrown), t, format, 'text-order-not-placed'));
     }
   };
 

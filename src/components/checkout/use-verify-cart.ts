@@ -1,14 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { translateError } from '@/components/forms/translate-error';
 import { useVerifyCheckout } from '@/framework/rest/checkout';
 import { toApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
+import { useMoneyFormat } from '@/lib/use-price';
 import { useCart } from '@/store/cart/cart.context';
 import type { CartItem } from '@/store/cart/cart.utils';
 import { verifiedResponseAtom } from '@/store/checkout/checkout.atoms';
 import type { CheckoutState } from '@/store/checkout/checkout-state';
 import { productIdOf, verifyInput } from '@/store/checkout/order-input';
+import { type CheckoutFailure, checkoutFailure } from './checkout-failure';
 
 export interface VerifyOutcome {
   /** Names of the lines taken out of the cart: not available as asked (CONTRACT §6 unavailable_products). */
@@ -32,7 +33,8 @@ export function useVerifyCart(state: CheckoutState) {
   const verify = useVerifyCheckout();
   const setVerified = useSetAtom(verifiedResponseAtom);
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const format = useMoneyFormat();
+  const [error, setError] = useState<CheckoutFailure | null>(null);
 
   const run = async () => {
     setError(null);
@@ -54,7 +56,7 @@ export function useVerifyCart(state: CheckoutState) {
       if (removed.length < cart.items.length) setVerified(answer);
       setOutcome({ removed: removed.map((item) => item.name ?? String(item.id)), repriced });
     } catch (failure) {
-      setError(translateError(toApiError(failure), t));
+      setError(checkoutFailure(toApiError(failure), t, format, 'text-cart-check-failed'));
     }
   };
 

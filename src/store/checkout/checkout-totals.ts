@@ -32,20 +32,20 @@ export interface TotalsInput {
 
 /**
  * The coupon's discount in minor units (CONTRACT §6 step 2, §10): percentage → sub total × amount / 100, rounded to
- * the cent half up; fixed → its amount; free_shipping → the checked shipping charge. Never more than the sub
- * total plus shipping, so a large fixed coupon makes an order free, not negative.
+ * the cent half up; fixed → its amount; both never more than the sub total (our API prices orders so). A
+ * free_shipping coupon shows the checked shipping charge as its discount.
  */
 function discountMinor(coupon: TotalsInput['coupon'], subtotalMinor: number, shippingMinor: number): number {
   if (!coupon) return 0;
   switch (coupon.type) {
     case 'percentage': {
       const rate = Number(coupon.amount);
-      return Number.isFinite(rate) && rate > 0 ? Math.round((subtotalMinor * rate) / 100) : 0;
+      return Number.isFinite(rate) && rate > 0 ? Math.min(subtotalMinor, Math.round((subtotalMinor * rate) / 100)) : 0;
     }
     case 'free_shipping':
       return shippingMinor;
     default:
-      return parseMinorUnits(coupon.amount) ?? 0;
+      return Math.min(subtotalMinor, parseMinorUnits(coupon.amount) ?? 0);
   }
 }
 
@@ -57,7 +57,7 @@ export function checkoutTotals({ subtotal, verified, coupon, useWallet = false }
   const subtotalMinor = toMinorUnits(subtotal);
   const taxMinor = toMinorUnits(verified.total_tax);
   const shippingMinor = toMinorUnits(verified.shipping_charge);
-  const discount = Math.min(discountMinor(coupon, subtotalMinor, shippingMinor), subtotalMinor + shippingMinor);
+  const discount = discountMinor(coupon, subtotalMinor, shippingMinor);
   const totalMinor = Math.max(0, subtotalMinor + taxMinor + shippingMinor - discount);
   const walletMinor = useWallet ? Math.min(Math.max(0, toMinorUnits(verified.wallet_currency ?? 0)), totalMinor) : 0;
   return {
