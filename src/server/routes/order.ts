@@ -56,7 +56,8 @@ export const orderRoutes = [
     auth: 'optional',
     rateLimit: { bucket: 'checkout' },
     response: { description: 'Totals of the available lines', schema: ref('CheckoutVerification') },
-    handler: async ({ body, deps, user }) => verifyCheckout({ database: deps.database, user, input: body }),
+    handler: async ({ body, deps, user, language }) =>
+      verifyCheckout({ database: deps.database, user, input: body, language }),
   }),
   defineRoute({
     method: 'post',
@@ -129,10 +130,12 @@ export const orderRoutes = [
     query: orderQuery,
     auth: 'optional',
     response: { description: 'The order with its child orders', schema: ref('Order') },
-    handler: async ({ params, query, deps, user, language }) =>
+    handler: async ({ params, query, deps, user, language, clientAddress }) =>
       new RawJson(
         await getOrder({
           database: deps.database,
+          limiter: deps.limiter,
+          clientAddress,
           user,
           key: params.id,
           contact: query.contact,
