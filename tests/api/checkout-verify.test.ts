@@ -4,8 +4,9 @@ import { fromMinorUnits, lineTotalMinor } from '@/shared/money';
 import { sellingPriceFromMinor } from '@/shared/selling-price';
 import { expectDocumented } from './helpers/openapi';
 import {
-  auth,
   keepShopRules,
+  orderApi,
+  type OrderApi,
   makeShopper,
   type ProductRow,
   setOptions,
@@ -15,11 +16,13 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+let api: OrderApi;
 let restore: () => Promise<void>;
 let cheap: ProductRow[];
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { max: 10_000, windowMs: 60_000 } });
+  t = await createTestApp();
+  api = await orderApi(t.database);
   restore = await keepShopRules(t.database);
   cheap = await simpleProducts(t.database, sql`coalesce(p.sale_price_cents, p.price_cents) between 100 and 900`, 3);
 });
@@ -32,7 +35,7 @@ const unit = (p: ProductRow) =>
 const tax = (cents: number) => Math.round((cents * 500) / 10_000);
 
 async function verify(body: unknown, token?: string) {
-  const res = await t.post('/orders/checkout/verify', body, auth(token));
+  const res = await api.post('/orders/checkout/verify', body, { token });
   if (res.status === 200) expectDocumented('post', '/orders/checkout/verify', 200, res.body);
   return res;
 }
@@ -87,20 +90,20 @@ describe('POST /orders/checkout/verify', () => {
   it('ships free once the amount reaches freeShippingAmount while freeShipping is on', async () => {
     const [a] = cheap;
     const quantity = Math.ceil(5000 / unit(a!));
-    expect((await verifyCart(t, [{ product_id: a!.id, order_quantity: quantity }])).shipping_charge).toBe(0);
+    expect((await verifyCart(api, [{ product_id: a!.id, order_quantity: quantity }])).shipping_charge).toBe(0);
     await setOptions(t.database, { freeShipping: false });
-    expect((await verifyCart(t, [{ product_id: a!.id, order_quantity: quantity }])).shipping_charge).toBe(4.99);
+    expect((await verifyCart(api, [{ product_id: a!.id, order_quantity: quantity }])).shipping_charge).toBe(4.99);
   });
 
   it('charges no shipping and no tax for a cart of digital goods only', async () => {
     const [ebook] = await t.database.rows<{ id: number; price: number }>(sql`
       select id, coalesce(sale_price_cents, price_cents) as price from products
       where is_digital and status = 'publish' and quantity > 0 order by id limit 1`);
-    const verified = await verifyCart(t, [{ product_id: ebook!.id, order_quantity: 1 }]);
+    const verified = await verifyCart(api, [{ product_id: ebook!.id, order_quantity: 1 }]);
     expect(verified).toMatchObject({ shipping_charge: 0, total_tax: 0, unavailable_products: [] });
     expect(verified.amount).toBeGreaterThan(0);
     // One physical line brings shipping back.
-    const mixed = await verifyCart(t, [
+    const mixed = await verifyCart(api, [
       { product_id: ebook!.id, order_quantity: 1 },
       { product_id: cheap[0]!.id, order_quantity: 1 },
     ]);
@@ -112,7 +115,7 @@ describe('POST /orders/checkout/verify', () => {
     await t.database.rows(sql`update shipping_classes set type = 'percentage', amount = 1000
       where id = (select (options ->> 'shippingClass')::int from settings where language = 'en')`);
     const [a] = cheap;
-    const verified = await verifyCart(t, [{ product_id: a!.id, order_quantity: 3 }]);
+    const verified = await verifyCart(api, [{ product_id: a!.id, order_quantity: 3 }]);
     expect(verified.shipping_charge).toBe(fromMinorUnits(Math.round(lineTotalMinor(unit(a!), 3) / 10)));
   });
 
@@ -123,7 +126,7 @@ describe('POST /orders/checkout/verify', () => {
     const id = (name: string) => classes.find((x) => x.name === name)!.id;
     await t.database.rows(sql`update products set shipping_class_id = ${id('Bulky items')} where id = ${a!.id}`);
     await t.database.rows(sql`update products set shipping_class_id = ${id('Distance rate')} where id = ${b!.id}`);
-    const verified = await verifyCart(t, [
+    const verified = await verifyCart(api, [
       { product_id: a!.id, order_quantity: 2 },
       { product_id: b!.id, order_quantity: 2 },
       { product_id: c!.id, order_quantity: 1 },
@@ -166,7 +169,7 @@ describe('POST /orders/checkout/verify', () => {
   it('counts lines of the same product together against its stock', async () => {
     const [a] = cheap;
     const half = Math.ceil((a!.quantity + 1) / 2);
-    const verified = await verifyCart(t, [
+    const verified = await verifyCart(api, [
       { product_id: a!.id, order_quantity: half },
       { product_id: a!.id, order_quantity: half },
     ]);
@@ -179,9 +182,11 @@ describe('POST /orders/checkout/verify', () => {
       sql`select price_cents, sale_price_cents, quantity from variation_options where id = ${v.option_id}`,
     );
     const price = sellingPriceFromMinor({ priceMinor: option!.price_cents, salePriceMinor: option!.sale_price_cents })!;
-    const ok = await verifyCart(t, [{ product_id: v.product_id, variation_option_id: v.option_id, order_quantity: 2 }]);
+    const ok = await verifyCart(api, [
+      { product_id: v.product_id, variation_option_id: v.option_id, order_quantity: 2 },
+    ]);
     expect(ok.amount).toBe(fromMinorUnits(price.unitMinor * 2));
-    const tooMany = await verifyCart(t, [
+    const tooMany = await verifyCart(api, [
       { product_id: v.product_id, variation_option_id: v.option_id, order_quantity: option!.quantity + 1 },
     ]);
     expect(tooMany.unavailable_products).toEqual([v.product_id]);
@@ -263,7 +268,7 @@ describe('POST /orders/checkout/verify', () => {
   it('tells a signed-in shopper their wallet: points and their worth by currencyToWalletRatio', async () => {
     const shopper = await makeShopper(t.database, 'Wallet Shopper', 100);
     await t.database.rows(sql`update users set wallet_points_used = 10 where id = ${shopper.id}`);
-    const verified = await verifyCart(t, [{ product_id: cheap[0]!.id, order_quantity: 1 }], shopper.token);
+    const verified = await verifyCart(api, [{ product_id: cheap[0]!.id, order_quantity: 1 }], shopper.token);
     // 90 points at 3 points per dollar: 30.00.
     expect(verified).toMatchObject({ wallet_amount: 90, wallet_currency: 30 });
   });

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
 import { issueAccessToken } from '@/server/auth/access-tokens';
+import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
+import { createSmsSender } from '@/server/messaging/sms';
 import { createCustomer } from '@/server/services/user/create-customer';
-import type { TestApp } from './test-app';
-import { uniqueEmail } from './accounts';
+import { type Answer, quietOutboxMailer, uniqueEmail } from './accounts';
 
 /**
  * Checkout test helpers: shoppers made the way the account code makes them (no password hashing, so races
@@ -34,9 +35,51 @@ export async function makeShopper(database: Database, name = 'Order Shopper', wa
   return { id: user.id, name, email, token };
 }
 
-export const auth = (token?: string | null): { headers: Record<string, string> } => ({
-  headers: token ? { authorization: `Bearer ${token}` } : {},
-});
+export interface CallOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** The client address the request comes from (per-address limits). */
+  address?: string;
+}
+
+/** The real app on a test database, with mail and texts kept quietly in the outbox and roomy write limits. */
+export interface OrderApi {
+  database: Database;
+  get(path: string, options?: CallOptions): Promise<Answer>;
+  post(path: string, body: unknown, options?: CallOptions): Promise<Answer>;
+}
+
+export async function orderApi(
+  database: Database,
+  options: Partial<Omit<AppOptions, 'database'>> = {},
+): Promise<OrderApi> {
+  const app = createApp({
+    database,
+    cacheTtlMs: 0,
+    mailer: await quietOutboxMailer(database),
+    sms: createSmsSender({ database, twilio: null, log: () => {} }),
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    ...options,
+  });
+  const call = async (method: string, path: string, body: unknown, o: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(
+      `/api${path}`,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      o.address ? { incoming: { socket: { remoteAddress: o.address } } } : undefined,
+    );
+    const text = await res.text();
+    const json = (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  return {
+    database,
+    get: (path, o) => call('GET', path, undefined, o),
+    post: (path, body, o) => call('POST', path, body, o),
+  };
+}
 
 export interface Line {
   product_id: number;
@@ -87,8 +130,8 @@ export interface Verified {
   products: (Line & { unit_price: number; subtotal: number })[];
 }
 
-export async function verifyCart(t: TestApp, lines: Line[], token?: string): Promise<Verified> {
-  const res = await t.post('/orders/checkout/verify', { products: lines }, auth(token));
+export async function verifyCart(api: OrderApi, lines: Line[], token?: string): Promise<Verified> {
+  const res = await api.post('/orders/checkout/verify', { products: lines }, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Verified;
 }
@@ -121,14 +164,12 @@ export function orderBody(verified: Verified, extra: Record<string, unknown> = {
 
 /** Verify, then place: the whole storefront flow. */
 export async function placeOrder(
-  t: TestApp,
+  api: OrderApi,
   lines: Line[],
-  options: { token?: string; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  options: CallOptions & { extra?: Record<string, unknown> } = {},
 ) {
-  const verified = await verifyCart(t, lines, options.token);
-  return t.post('/orders', orderBody(verified, options.extra), {
-    headers: { ...auth(options.token).headers, ...(options.headers ?? {}) },
-  });
+  const verified = await verifyCart(api, lines, options.token ?? undefined);
+  return api.post('/orders', orderBody(verified, options.extra), options);
 }
 
 export async function orderCount(database: Database): Promise<number> {

@@ -16,14 +16,12 @@ export function initialStatuses(gateway: PaymentGateway): { orderStatus: OrderSt
 }
 
 /**
- * Whether the shop offers a gateway for an order the wallet does not cover: cash ones while useCashOnDelivery
- * is on (or the settings list them), online ones when settings.paymentGateway lists them and gateways are
- * enabled. FULL_WALLET_PAYMENT is never chosen by the client; the server picks it when the wallet pays all.
+ * Whether the shop offers a gateway for an order the wallet does not cover: cash on delivery and cash while
+ * useCashOnDelivery is on, online ones when settings.paymentGateway lists them and gateways are enabled.
+ * FULL_WALLET_PAYMENT is never chosen by the client; the server picks it when the wallet pays all.
  */
 export function gatewayOffered(gateway: PaymentGateway, settings: CheckoutSettings): boolean {
   if (gateway === 'FULL_WALLET_PAYMENT') return false;
-  if (gateway === 'CASH_ON_DELIVERY' || gateway === 'CASH') {
-    return settings.useCashOnDelivery || settings.gateways.has(gateway);
-  }
+  if (gateway === 'CASH_ON_DELIVERY' || gateway === 'CASH') return settings.useCashOnDelivery;
   return settings.useEnableGateway && settings.gateways.has(gateway);
 }
