@@ -124,11 +124,13 @@ export const orderRoutes = [
     summary: 'One order by id or tracking number',
     description:
       'The owner reads their orders by id or tracking number. A guest order is read by its tracking number ' +
-      'together with ?contact= (the contact number or the email it was placed with). Anything else answers 404, ' +
-      'the same as for an order that does not exist.',
+      'together with ?contact= (the contact number, in any spelling, or the email it was placed with); such ' +
+      'look-ups are rate limited per client address. Anything else answers 404, the same as for an order that ' +
+      'does not exist.',
     params: orderKey,
     query: orderQuery,
     auth: 'optional',
+    errors: [429],
     response: { description: 'The order with its child orders', schema: ref('Order') },
     handler: async ({ params, query, deps, user, language, clientAddress }) =>
       new RawJson(
