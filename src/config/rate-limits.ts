@@ -34,6 +34,8 @@ export const RATE_LIMIT_DEFAULTS = {
   otpSendPerNumber: { max: 3, windowMs: 10 * MINUTES },
   /** Coupon codes can be guessed one request at a time, like codes and passwords. */
   couponVerifyPerAddress: { max: 30, windowMs: 10 * MINUTES },
+  /** A guest order is read with its tracking number and contact: each look-up is a guess at both. */
+  guestOrderLookupPerAddress: { max: 30, windowMs: 10 * MINUTES },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -236,7 +236,7 @@ export interface paths {
         };
         /**
          * List active shops (Laravel paginator)
-         * @description Only active shops are ever listed (search=is_active:0 gives an empty page). Searchable: name (like, any language; free text), is_active, slug (= or in), categories.slug (shops selling published products in those categories; in), users.name / owner.name (owner name, like). Sortable: created_at (default, newest first), updated_at, name, id, products_count, orders_count. orders_count sums the daily sales roll-up of the shop’s products until orders are stored. Relations (with): owner, categories.
+         * @description Only active shops are ever listed (search=is_active:0 gives an empty page). Searchable: name (like, any language; free text), is_active, slug (= or in), categories.slug (shops selling published products in those categories; in), users.name / owner.name (owner name, like). Sortable: created_at (default, newest first), updated_at, name, id, products_count, orders_count (orders placed with the shop). Relations (with): owner, categories.
          */
         get: operations["getShops"];
         put?: never;
@@ -1310,21 +1310,7 @@ export interface components {
                 fractions: number;
             };
             taxClass: string | null;
-            taxClasses?: {
-                id: string;
-                name: string;
-                rate: number;
-                is_global: boolean;
-                on_shipping: boolean;
-            }[];
             shippingClass: string | null;
-            shippingClasses?: {
-                id: string;
-                name: string;
-                amount: number;
-                /** @enum {string} */
-                type: "fixed" | "percentage" | "free";
-            }[];
             deliveryTime: {
                 title: string;
                 description: string;
@@ -1742,7 +1728,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
         };
@@ -1763,7 +1749,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
             /** @description Categories of the shop’s published products */
@@ -1786,7 +1772,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
             /** @description Great-circle distance from the given point, in km (two decimals) */

@@ -56,7 +56,8 @@ export const orderRoutes = [
     auth: 'optional',
     rateLimit: { bucket: 'checkout' },
     response: { description: 'Totals of the available lines', schema: ref('CheckoutVerification') },
-    handler: async ({ body, deps, user }) => verifyCheckout({ database: deps.database, user, input: body }),
+    handler: async ({ body, deps, user, language }) =>
+      verifyCheckout({ database: deps.database, user, input: body, language }),
   }),
   defineRoute({
     method: 'post',
@@ -123,16 +124,20 @@ export const orderRoutes = [
     summary: 'One order by id or tracking number',
     description:
       'The owner reads their orders by id or tracking number. A guest order is read by its tracking number ' +
-      'together with ?contact= (the contact number or the email it was placed with). Anything else answers 404, ' +
-      'the same as for an order that does not exist.',
+      'together with ?contact= (the contact number, in any spelling, or the email it was placed with); such ' +
+      'look-ups are rate limited per client address. Anything else answers 404, the same as for an order that ' +
+      'does not exist.',
     params: orderKey,
     query: orderQuery,
     auth: 'optional',
+    errors: [429],
     response: { description: 'The order with its child orders', schema: ref('Order') },
-    handler: async ({ params, query, deps, user, language }) =>
+    handler: async ({ params, query, deps, user, language, clientAddress }) =>
       new RawJson(
         await getOrder({
           database: deps.database,
+          limiter: deps.limiter,
+          clientAddress,
           user,
           key: params.id,
           contact: query.contact,
