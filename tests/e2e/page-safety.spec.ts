@@ -88,7 +88,6 @@ test('concurrent visitors of a content page all get it', async ({ request }) => 
   }
 });
 
-
 test('a catalogue page is the same for two shoppers and an anonymous visitor; personal pages are not kept', async ({
   request,
   baseURL,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
 import { useOrder } from '@/framework/rest/order';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -21,11 +21,14 @@ export function OrderReceived() {
   );
   if (!last || (!signedIn && !last.contact)) {
     return (
-      <EmptyState title={t('text-no-recent-order')}>
+      <section aria-labelledby="order-received-title" className="flex flex-col items-center gap-3 py-12 text-center">
+        <h1 id="order-received-title" className="text-2xl font-bold text-gray-900">
+          {t('text-no-recent-order')}
+        </h1>
         <Link href="/orders" className={linkClass}>
           {t('text-see-my-orders')}
         </Link>
-      </EmptyState>
+      </section>
     );
   }
   if (isLoading) return <LoadingState label={t('text-loading-order')} />;
