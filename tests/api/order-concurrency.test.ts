@@ -24,7 +24,11 @@ let product: ProductRow;
 beforeAll(async () => {
   t = await createTestApp();
   api = await orderApi(t.database);
-  [product] = await simpleProducts(t.database, sql`coalesce(p.sale_price_cents, p.price_cents) between 200 and 900`, 1);
+  [product] = (await simpleProducts(
+    t.database,
+    sql`coalesce(p.sale_price_cents, p.price_cents) between 200 and 900`,
+    1,
+  )) as [ProductRow];
 });
 afterAll(() => t?.close());
 

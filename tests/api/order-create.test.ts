@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSmsSender } from '@/server/messaging/sms';
 import { fromMinorUnits, lineTotalMinor, toMinorUnits } from '@/shared/money';
 import { waitForMail } from './helpers/accounts';
 import { expectDocumented } from './helpers/openapi';
@@ -32,16 +35,9 @@ beforeAll(async () => {
   t = await createTestApp();
   api = await orderApi(t.database);
   restore = await keepShopRules(t.database);
-  [a, b] = await simpleProducts(
-    t.database,
-    sql`p.shop_id = 1 and coalesce(p.sale_price_cents, p.price_cents) < 1000`,
-    2,
-  );
-  [other] = await simpleProducts(
-    t.database,
-    sql`p.shop_id = 2 and coalesce(p.sale_price_cents, p.price_cents) < 1000`,
-    1,
-  );
+  const cheap = sql`coalesce(p.sale_price_cents, p.price_cents) < 1000`;
+  [a, b] = (await simpleProducts(t.database, sql`p.shop_id = 1 and ${cheap}`, 2)) as [ProductRow, ProductRow];
+  [other] = (await simpleProducts(t.database, sql`p.shop_id = 2 and ${cheap}`, 1)) as [ProductRow];
 });
 afterEach(() => restore());
 afterAll(() => t?.close());
@@ -442,5 +438,34 @@ describe('POST /orders: confirmation', () => {
     await new Promise((r) => setTimeout(r, 100));
     const texts = await t.database.rows(sql`select id from outbox_messages where recipient = '+12125550199'`);
     expect(texts).toEqual([]);
+  });
+
+  it('texts the contact number through the SMS provider when one is configured', async () => {
+    const texts: URLSearchParams[] = [];
+    const twilio = setupServer(
+      http.post('https://api.twilio.com/2010-04-01/Accounts/:sid/Messages.json', async ({ request }) => {
+        texts.push(new URLSearchParams(await request.text()));
+        return HttpResponse.json({ sid: 'SM1' }, { status: 201 });
+      }),
+    );
+    twilio.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      const sms = createSmsSender({
+        database: t.database,
+        twilio: { accountSid: 'AC1', authToken: 'secret', from: '+15550001111' },
+        log: () => {},
+      });
+      const withSms = await orderApi(t.database, { sms });
+      const res = await placeOrder(withSms, [{ product_id: a.id, order_quantity: 1 }], {
+        token: (await makeShopper(t.database)).token,
+        extra: { customer_contact: '+12125550123' },
+      });
+      expect(res.status).toBe(201);
+      await expect.poll(() => texts.length).toBe(1);
+      expect(texts[0]!.get('To')).toBe('+12125550123');
+      expect(texts[0]!.get('Body')).toContain(res.body.tracking_number);
+    } finally {
+      twilio.close();
+    }
   });
 });

@@ -573,7 +573,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order (CONTRACT §6 step 3)
-         * @description Everything is priced again from the database in one transaction: each line (selling-price rule), amount, coupon discount, tax, delivery fee (as verify), wallet use and total. A client figure that differs (unit_price, subtotal, amount, sales_tax, delivery_fee, discount, paid_total, total) answers 422 "Prices changed" with field errors, and nothing is created; so does a line no longer in stock. Stock is taken with guarded updates, so two buyers can never both get the last unit. The parent order (shop_id null) carries tax, fee and discount; each vendor shop gets a child order with its lines. Statuses: CASH_ON_DELIVERY (default) → order-processing + payment-cash-on-delivery; CASH → order-processing + payment-cash; wallet covering the total (use_wallet_points or isFullWalletPayment) → order-completed + payment-success with gateway FULL_WALLET_PAYMENT; online gateways → order-pending + payment-pending. The gateway must be offered by the settings (useCashOnDelivery, paymentGateway). Statuses, customer and shop ids in the body are ignored. Without a token the order is a guest order (customer_id null; customer_name required), allowed only while settings.guestCheckout is on (else 401 NOT_AUTHORIZED). Idempotency-Key header (optional, 1–255 visible ASCII characters, per caller): a retry with the same key and body answers the first order (header Idempotent-Replayed: true), never a second one; the same key with another body: 409. A confirmation mail (and an SMS to the contact when SMS is configured) goes out in the order’s language.
+         * @description Everything is priced again from the database in one transaction: each line (selling-price rule), amount, coupon discount, tax, delivery fee (as verify), wallet use and total. A client figure that differs (unit_price, subtotal, amount, sales_tax, delivery_fee, discount, paid_total, total) answers 422 "Prices changed" with field errors, and nothing is created; so does a line no longer in stock. With a free_shipping coupon the delivery fee is 0 and the discount 0 (the waived delivery charge is also accepted as discount, as the provider’s storefront sends it). Physical goods need shipping_address; delivery_time, when given, must be a title of settings.deliveryTime (English or the order’s language). Below minimumOrderAmount: 400. Stock is taken with guarded updates, so two buyers can never both get the last unit. The parent order (shop_id null) carries tax, fee and discount; each vendor shop gets a child order with its lines. Statuses: CASH_ON_DELIVERY (default) → order-processing + payment-cash-on-delivery; CASH → order-processing + payment-cash; wallet covering the total (use_wallet_points or isFullWalletPayment) → order-completed + payment-success with gateway FULL_WALLET_PAYMENT; online gateways → order-pending + payment-pending. The gateway must be offered by the settings (useCashOnDelivery, paymentGateway). Statuses, customer and shop ids in the body are ignored. Without a token the order is a guest order (customer_id null; customer_name required), allowed only while settings.guestCheckout is on (else 401 NOT_AUTHORIZED). Idempotency-Key header (optional, 1–255 visible ASCII characters, per caller): a retry with the same key and body answers the first order (header Idempotent-Replayed: true), never a second one; the same key with another body: 409. A confirmation mail (and an SMS to the contact when SMS is configured) goes out in the order’s language.
          */
         post: operations["postOrders"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
         };
         /**
          * One order by id or tracking number
-         * @description The owner reads their orders by id or tracking number. A guest order is read by its tracking number together with ?contact= (the contact number or the email it was placed with). Anything else answers 404, the same as for an order that does not exist.
+         * @description The owner reads their orders by id or tracking number. A guest order is read by its tracking number together with ?contact= (the contact number, in any spelling, or the email it was placed with); such look-ups are rate limited per client address. Anything else answers 404, the same as for an order that does not exist.
          */
         get: operations["getOrdersId"];
         put?: never;
@@ -4633,6 +4633,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,7 +68,11 @@ export const orderRoutes = [
       'Everything is priced again from the database in one transaction: each line (selling-price rule), amount, ' +
       'coupon discount, tax, delivery fee (as verify), wallet use and total. A client figure that differs ' +
       '(unit_price, subtotal, amount, sales_tax, delivery_fee, discount, paid_total, total) answers 422 "Prices ' +
-      'changed" with field errors, and nothing is created; so does a line no longer in stock. Stock is taken with ' +
+      'changed" with field errors, and nothing is created; so does a line no longer in stock. With a free_shipping ' +
+      'coupon the delivery fee is 0 and the discount 0 (the waived delivery charge is also accepted as discount, as ' +
+      'the provider’s storefront sends it). Physical goods need shipping_address; delivery_time, when given, must ' +
+      'be a title of settings.deliveryTime (English or the order’s language). Below minimumOrderAmount: 400. ' +
+      'Stock is taken with ' +
       'guarded updates, so two buyers can never both get the last unit. The parent order (shop_id null) carries ' +
       'tax, fee and discount; each vendor shop gets a child order with its lines. Statuses: CASH_ON_DELIVERY ' +
       '(default) → order-processing + payment-cash-on-delivery; CASH → order-processing + payment-cash; wallet ' +
