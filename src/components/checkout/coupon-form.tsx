@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Input } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { useVerifyCoupon } from '@/framework/rest/coupon';
+import { useVerifyCoupon } from '@/framework/rest/checkout';
 import { useTranslation } from '@/lib/i18n/provider';
 import { verifyCouponSchema } from '@/shared/validation/checkout';
 import { couponAtom } from '@/store/checkout/checkout.atoms';

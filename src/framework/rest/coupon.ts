@@ -2,13 +2,14 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { api } from './api';
-import type { ApiError } from './errors';
-import { useMutation } from './mutation';
 import { nextPageOf } from './product';
-import type { Coupon, CouponVerification } from './types';
+import type { Coupon } from './types';
 import { useInfiniteQuery } from './query';
 
-/** CONTRACT §4 Coupon: `GET /coupons` is public; the provider filters it by `language`. */
+/**
+ * CONTRACT §4 Coupon: `GET /coupons` is public; the provider filters it by `language`. Checking a code at checkout
+ * (POST /coupons/verify) is in checkout.ts, so the offers page does not carry the mutation hook.
+ */
 export const couponsOptions = (language: string, limit: number = PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['coupons', { language, limit }],
@@ -56,11 +57,4 @@ export function orderCoupons(coupons: Coupon[], now: number): Coupon[] {
     .map((coupon, index) => ({ coupon, index, rank: ORDER[couponStatus(coupon, now)] }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((entry) => entry.coupon);
-}
-
-/** POST /coupons/verify (CONTRACT §6 step 2): whether a code applies to this sub total. */
-export function useVerifyCoupon() {
-  return useMutation<CouponVerification, ApiError, { code: string; sub_total: number }>({
-    mutationFn: async (input) => (await api()).coupons.verify(input),
-  });
 }
