@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from '@/server/messaging/sms';
-import { fromMinorUnits, lineTotalMinor, toMinorUnits } from '@/shared/money';
+import { fromMinorUnits, toMinorUnits } from '@/shared/money';
 import { waitForMail } from './helpers/accounts';
 import { expectDocumented } from './helpers/openapi';
 import {
