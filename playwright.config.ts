@@ -62,6 +62,8 @@ export default defineConfig({
         'session.spec.ts',
         'page-safety.spec.ts',
         'html-validity.spec.ts',
+        'checkout.spec.ts',
+        'orders.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

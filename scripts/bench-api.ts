@@ -5,9 +5,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   cpuCount,
+  createPgDatabase,
   describe,
   measure,
   type Measurement,
@@ -94,28 +94,6 @@ async function baseline(database: string, location: string, port: number) {
   console.log(`  ${`${database} baseline`.padEnd(20)} ${'bare http + driver, same 20 rows'.padEnd(47)} ${describe(m)}`);
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const dbName = `pickbazar_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-  } catch (err) {
-    console.log(`[bench] PostgreSQL at ${PG_SERVER} is not reachable (${(err as Error).message}); skipping that pass`);
-    await admin.end().catch(() => {});
-    return null;
-  }
-  const u = new URL(PG_SERVER);
-  u.pathname = `/${dbName}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-      await admin.end().catch(() => {});
-    },
-  };
-}
-
 function printTable() {
   const family = (database: string) => (database.startsWith('postgres') ? 'postgres' : 'embedded');
   console.log(
@@ -175,7 +153,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const database = await createPgDatabase();
+  const database = await createPgDatabase(PG_SERVER);
   if (database) {
     const pgData = mkdtempSync(path.join(os.tmpdir(), 'pickbazar-bench-pg-'));
     try {

@@ -11,7 +11,7 @@ export interface Measurement {
 export function startNode(
   script: string,
   env?: Record<string, string>,
-  options?: { cwd?: string; quiet?: boolean },
+  options?: { cwd?: string; quiet?: boolean; nodeArgs?: string[] },
 ): ChildProcess & { exited: Promise<unknown> };
 export function stopNode(child: ChildProcess): Promise<void>;
 export function waitFor(url: string, timeoutMs?: number): Promise<void>;
@@ -34,3 +34,4 @@ export function runBaseline(options: {
   warmup: number;
 }): Promise<Measurement>;
 export function cpuCount(): number;
+export function createPgDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> } | null>;

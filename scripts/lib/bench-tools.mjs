@@ -5,10 +5,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
-/** Starts `node <script>` in its own process group with NODE_ENV=production and `env` on top. */
-export function startNode(script, env = {}, { cwd = process.cwd(), quiet = true } = {}) {
-  const child = spawn(process.execPath, [script], {
+/**
+ * Starts `node <script>` in its own process group with NODE_ENV=production and `env` on top; `nodeArgs` go
+ * before the script (e.g. `['--import', 'tsx']` to run TypeScript sources).
+ */
+export function startNode(script, env = {}, { cwd = process.cwd(), quiet = true, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -119,3 +123,29 @@ export async function runBaseline({ database, port, connections, duration, warmu
 }
 
 export const cpuCount = () => os.cpus().length;
+
+/**
+ * A throwaway database on the PostgreSQL server at `serverUrl` for one benchmark pass, or null (with a note)
+ * when the server is not reachable. `drop` removes it.
+ */
+export async function createPgDatabase(serverUrl) {
+  const name = `pickbazar_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    console.log(`[bench] PostgreSQL at ${serverUrl} is not reachable (${err.message}); skipping that pass`);
+    await admin.end().catch(() => {});
+    return null;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end().catch(() => {});
+    },
+  };
+}

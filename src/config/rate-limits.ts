@@ -32,6 +32,10 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Code checks (each code also dies after 5 wrong tries). */
   otpCheckPerAddress: { max: 30, windowMs: 10 * MINUTES },
   otpSendPerNumber: { max: 3, windowMs: 10 * MINUTES },
+  /** Coupon codes can be guessed one request at a time, like codes and passwords. */
+  couponVerifyPerAddress: { max: 30, windowMs: 10 * MINUTES },
+  /** A guest order is read with its tracking number and contact: each look-up is a guess at both. */
+  guestOrderLookupPerAddress: { max: 30, windowMs: 10 * MINUTES },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -41,17 +41,22 @@ export function formatPrice(amount: number, { currency, locale, fractions }: Mon
   return formatter.format(amount);
 }
 
+/** The shop's money format (settings.currency and currencyOptions). */
+export function useMoneyFormat(): MoneyFormat {
+  const { settings } = useSettings();
+  return {
+    currency: settings.currency || 'USD',
+    locale: settings.currencyOptions?.formation || 'en-US',
+    fractions: settings.currencyOptions?.fractions ?? 2,
+  };
+}
+
 /**
  * Money formatting for the current shop settings: `price`, and `basePrice` (the struck list price) when the caller
  * passes one. Whether something is on sale is decided by src/shared/selling-price.ts, not here.
  */
 export function usePrice({ amount, baseAmount }: { amount: number; baseAmount?: number | null }) {
-  const { settings } = useSettings();
-  const format: MoneyFormat = {
-    currency: settings.currency || 'USD',
-    locale: settings.currencyOptions?.formation || 'en-US',
-    fractions: settings.currencyOptions?.fractions ?? 2,
-  };
+  const format = useMoneyFormat();
   return {
     price: formatPrice(amount, format),
     basePrice: typeof baseAmount === 'number' ? formatPrice(baseAmount, format) : null,

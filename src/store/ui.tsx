@@ -2,8 +2,8 @@ import { createContext, type ReactNode, useContext, useMemo, useReducer } from '
 
 /**
  * Modal views opened by name (SPEC §2); only one at a time. Only names with a view registered in
- * components/layouts/managed-modal.tsx: the other SPEC names (checkout, payment, review, question, abuse report,
- * refund…) arrive with their views.
+ * components/layouts/managed-modal.tsx: the other SPEC names (payment, review, question, abuse report, refund…)
+ * arrive with their views.
  */
 export type ModalView =
   | 'LOGIN_VIEW'
@@ -11,6 +11,8 @@ export type ModalView =
   | 'FORGOT_VIEW'
   | 'OTP_LOGIN'
   | 'ADD_OR_UPDATE_ADDRESS'
+  | 'ADD_OR_UPDATE_GUEST_ADDRESS'
+  | 'ADD_OR_UPDATE_CHECKOUT_CONTACT'
   | 'LOCATION_BASED_SHOP'
   | 'ADD_OR_UPDATE_PROFILE_CONTACT'
   | 'DELETE_ADDRESS'

@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { firstShop, simpleProduct } from './support/catalogue';
 import { t, tAr } from './support/i18n';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the catalogue pages in English and Arabic, with the cart drawer and the
  * quick-view modal open, and the keyboard behaviour of the cart drawer. Runs on the production server only.
+ * The checkout and order pages are checked by checkout.spec.ts and orders.spec.ts, which make their shoppers.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(passes.length, `axe checked ${what}`).toBeGreaterThan(10);
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** Loads a page and waits until it is hydrated and its client-side requests have settled. */
 async function open(page: Page, path: string) {

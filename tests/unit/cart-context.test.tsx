@@ -82,14 +82,16 @@ describe('a cart change clears the checked totals (SPEC §4)', () => {
   const checked = {
     payment_gateway: 'CASH_ON_DELIVERY',
     verified_response: { total_tax: 1, shipping_charge: 2 },
+    coupon: { id: 4, code: 'SAVE10', type: 'percentage', amount: 10 },
+    payable_amount: 12.5,
     note: 'ring twice',
   };
 
-  it('sets verified_response in pickbazar-checkout to null and keeps the other checkout fields', () => {
+  it('clears verified_response and the coupon-derived totals in pickbazar-checkout, keeps the other fields', () => {
     window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItemToCart(apple, 1));
-    expect(checkout()).toEqual({ ...checked, verified_response: null });
+    expect(checkout()).toEqual({ ...checked, verified_response: null, coupon: null, payable_amount: 0 });
   });
 
   it.each([
@@ -105,7 +107,7 @@ describe('a cart change clears the checked totals (SPEC §4)', () => {
     window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => change(result.current));
-    expect(checkout().verified_response).toBeNull();
+    expect(checkout()).toMatchObject({ verified_response: null, coupon: null, payable_amount: 0, note: 'ring twice' });
   });
 
   it('tells a checkout store in this window through a storage event', () => {

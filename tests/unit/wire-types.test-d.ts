@@ -9,9 +9,12 @@ import type { Client } from '@/framework/rest/client';
  */
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Json<R> = R extends { content: { 'application/json': infer Body } } ? Body : 'no JSON answer';
+/** The documented success answer: 200, or 201 for a route that creates (POST /orders). */
 type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: { 200: infer Ok } }
   ? Json<Ok>
-  : 'no documented 200 answer';
+  : paths[P][M] extends { responses: { 201: infer Created } }
+    ? Json<Created>
+    : 'no documented 200 or 201 answer';
 type Declared<F> = F extends (...args: never[]) => Promise<infer T> ? T : never;
 
 /** Compiles only when the table names a route (or null) for every function of the client. */
@@ -49,7 +52,13 @@ type Routes = Complete<{
     top: ['/top-concerns', 'get'];
     get: ['/concerns/{slug}', 'get'];
   };
-  coupons: { paginated: ['/coupons', 'get'] };
+  coupons: { paginated: ['/coupons', 'get']; verify: ['/coupons/verify', 'post'] };
+  orders: {
+    paginated: ['/orders', 'get'];
+    get: ['/orders/{id}', 'get'];
+    verify: ['/orders/checkout/verify', 'post'];
+    create: ['/orders', 'post'];
+  };
   reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
   questions: { paginated: ['/questions', 'get'] };
   auth: {

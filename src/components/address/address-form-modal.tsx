@@ -7,6 +7,7 @@ import type { Address } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { type ModalViewProps, useModalAction } from '@/store/ui';
+import { PostalAddressFields } from './postal-address-fields';
 import { ADDRESS_TYPES, addressSchema } from '@/shared/validation/account';
 
 /** The payload of ADD_OR_UPDATE_ADDRESS: whose book, and the address to change (none: a new one). */
@@ -18,14 +19,6 @@ export interface AddressFormPayload {
 }
 
 const schema = addressSchema.omit(['id', 'location']);
-
-const POSTAL_FIELDS = [
-  ['street_address', 'text-street-address', 'street-address'],
-  ['city', 'text-city', 'address-level2'],
-  ['state', 'text-state', 'address-level1'],
-  ['zip', 'text-zip', 'postal-code'],
-  ['country', 'text-country', 'country-name'],
-] as const;
 
 /**
  * PUT /users/{id} reports an address's problems as `address[0].<field>` (the form sends one address), and one
@@ -104,19 +97,7 @@ export default function AddressFormModal({ data }: ModalViewProps) {
         error={form.message('title')}
         {...form.register('title')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {POSTAL_FIELDS.map(([field, label, autoComplete]) => (
-          <div key={field} className={field === 'street_address' ? 'sm:col-span-2' : undefined}>
-            <Input
-              id={`address-${field}`}
-              label={t(label)}
-              autoComplete={autoComplete}
-              error={form.message(`address.${field}`)}
-              {...form.register(`address.${field}`)}
-            />
-          </div>
-        ))}
-      </div>
+      <PostalAddressFields form={form} idPrefix="address" />
       <label className="flex items-center gap-2 text-sm text-gray-900">
         <input type="checkbox" className="h-4 w-4 accent-accent" {...form.register('default')} />
         {t('text-default-address')}

@@ -33,6 +33,14 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/address/address-form-modal')),
     label: 'text-address',
   },
+  ADD_OR_UPDATE_GUEST_ADDRESS: {
+    component: dynamic(() => import('@/components/checkout/guest-address-modal')),
+    label: 'text-address',
+  },
+  ADD_OR_UPDATE_CHECKOUT_CONTACT: {
+    component: dynamic(() => import('@/components/checkout/contact-modal')),
+    label: 'text-contact-number',
+  },
   DELETE_ADDRESS: {
     component: dynamic(() => import('@/components/address/delete-address-modal')),
     label: 'text-delete-address',

@@ -236,7 +236,7 @@ export interface paths {
         };
         /**
          * List active shops (Laravel paginator)
-         * @description Only active shops are ever listed (search=is_active:0 gives an empty page). Searchable: name (like, any language; free text), is_active, slug (= or in), categories.slug (shops selling published products in those categories; in), users.name / owner.name (owner name, like). Sortable: created_at (default, newest first), updated_at, name, id, products_count, orders_count. orders_count sums the daily sales roll-up of the shop’s products until orders are stored. Relations (with): owner, categories.
+         * @description Only active shops are ever listed (search=is_active:0 gives an empty page). Searchable: name (like, any language; free text), is_active, slug (= or in), categories.slug (shops selling published products in those categories; in), users.name / owner.name (owner name, like). Sortable: created_at (default, newest first), updated_at, name, id, products_count, orders_count (orders placed with the shop). Relations (with): owner, categories.
          */
         get: operations["getShops"];
         put?: never;
@@ -510,6 +510,90 @@ export interface paths {
          * @description Current, expired and upcoming coupons; `is_valid` says whether one can be used now. Searchable: code (like; also free text), type (in: fixed, percentage, free_shipping), language. Sortable: created_at (default, newest first), expire_at, code, id.
          */
         get: operations["getCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon code against a sub total (CONTRACT §6 step 2)
+         * @description is_valid true with the coupon when the code exists, now is between active_from and expire_at, and sub_total ≥ minimum_cart_amount. Otherwise is_valid false with message PICKBAZAR_ERROR.COUPON_CODE_IS_NOT_APPLICABLE (below the minimum), PICKBAZAR_ERROR.ALREADY_FREE_SHIPPING_ACTIVATED (a free-shipping coupon while the shop’s free shipping already applies to this sub total) or PICKBAZAR_ERROR.INVALID_COUPON_CODE (unknown, expired or not yet active; codes are compared without regard to case). Rate limited per client address.
+         */
+        post: operations["postCouponsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/checkout/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cart: availability, tax, shipping and the wallet (CONTRACT §6 step 1)
+         * @description Lines asking for more than the stock of the product or variation option, or for a product that is not for sale (unknown, unpublished, of an inactive shop, a disabled option), are listed by product id in unavailable_products; the figures cover the other lines, priced from the database. Shipping: 0 when settings.freeShipping is on and freeShippingAmount ≤ amount, or when no line is physical; else the global settings.shippingClass (fixed amount or percentage of the amount), or, without one, each physical line’s product class. Tax: settings.taxClass’s rate on the taxable goods. When some line is available and amount + tax + shipping is below settings.minimumOrderAmount: 400 "Minimum order amount is X". A variation option of another product, an option missing for a variable product or given for a simple one: 422. Signed-in callers get their wallet (points and their value by currencyToWalletRatio); guests 0.
+         */
+        post: operations["postOrdersCheckoutVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper’s orders, newest first (paginated)
+         * @description Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds refund (null until refunds exist).
+         */
+        get: operations["getOrders"];
+        put?: never;
+        /**
+         * Place an order (CONTRACT §6 step 3)
+         * @description Everything is priced again from the database in one transaction: each line (selling-price rule), amount, coupon discount, tax, delivery fee (as verify), wallet use and total. A client figure that differs (unit_price, subtotal, amount, sales_tax, delivery_fee, discount, paid_total, total) answers 422 "Prices changed" with field errors, and nothing is created; so does a line no longer in stock. With a free_shipping coupon the delivery fee is 0 and the discount 0 (the waived delivery charge is also accepted as discount, as the provider’s storefront sends it). Physical goods need shipping_address; delivery_time, when given, must be a title of settings.deliveryTime (English or the order’s language). Below minimumOrderAmount: 400. Stock is taken with guarded updates, so two buyers can never both get the last unit. The parent order (shop_id null) carries tax, fee and discount; each vendor shop gets a child order with its lines. Statuses: CASH_ON_DELIVERY (default) → order-processing + payment-cash-on-delivery; CASH → order-processing + payment-cash; wallet covering the total (use_wallet_points or isFullWalletPayment) → order-completed + payment-success with gateway FULL_WALLET_PAYMENT; online gateways → order-pending + payment-pending. The gateway must be offered by the settings (useCashOnDelivery, paymentGateway). Statuses, customer and shop ids in the body are ignored. Without a token the order is a guest order (customer_id null; customer_name required), allowed only while settings.guestCheckout is on (else 401 NOT_AUTHORIZED). Idempotency-Key header (optional, 1–255 visible ASCII characters, per caller): a retry with the same key and body answers the first order (header Idempotent-Replayed: true), never a second one; the same key with another body: 409. A confirmation mail (and an SMS to the contact when SMS is configured) goes out in the order’s language.
+         */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order by id or tracking number
+         * @description The owner reads their orders by id or tracking number. A guest order is read by its tracking number together with ?contact= (the contact number, in any spelling, or the email it was placed with); such look-ups are rate limited per client address. Anything else answers 404, the same as for an order that does not exist.
+         */
+        get: operations["getOrdersId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1226,21 +1310,7 @@ export interface components {
                 fractions: number;
             };
             taxClass: string | null;
-            taxClasses?: {
-                id: string;
-                name: string;
-                rate: number;
-                is_global: boolean;
-                on_shipping: boolean;
-            }[];
             shippingClass: string | null;
-            shippingClasses?: {
-                id: string;
-                name: string;
-                amount: number;
-                /** @enum {string} */
-                type: "fixed" | "percentage" | "free";
-            }[];
             deliveryTime: {
                 title: string;
                 description: string;
@@ -1658,7 +1728,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
         };
@@ -1679,7 +1749,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
             /** @description Categories of the shop’s published products */
@@ -1702,7 +1772,7 @@ export interface components {
             updated_at: string;
             /** @description Published products */
             products_count: number;
-            /** @description Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products. */
+            /** @description Orders placed with the shop (one per checkout that holds its products), started from the demo sales history. */
             orders_count: number;
             owner: components["schemas"]["ShopOwner"];
             /** @description Great-circle distance from the given point, in km (two decimals) */
@@ -2074,6 +2144,267 @@ export interface components {
         };
         /** @description The stored pictures, in the order sent */
         UploadedAttachments: (components["schemas"]["Attachment"] & unknown)[];
+        CheckoutVerification: {
+            /** @description Tax on the taxable goods of the available lines */
+            total_tax: number;
+            /** @description Delivery fee before any coupon; 0 for free shipping or digital carts */
+            shipping_charge: number;
+            /** @description Product ids of lines that cannot be sold as asked (stock, unpublished, unknown) */
+            unavailable_products: number[];
+            /** @description Wallet points the signed-in shopper can spend (0 for guests) */
+            wallet_amount: number;
+            /** @description wallet_amount in currency (points ÷ currencyToWalletRatio) */
+            wallet_currency: number;
+            /** @description Ours: the server’s sub total of the available lines */
+            amount: number;
+            /** @description Ours: the available lines priced by the server, as POST /orders expects them */
+            products: components["schemas"]["CheckoutLine"][];
+        };
+        CheckoutLine: {
+            product_id: number;
+            variation_option_id: number | null;
+            order_quantity: number;
+            /** @description Currency units with two decimals */
+            unit_price: number;
+            /** @description Currency units with two decimals */
+            subtotal: number;
+        };
+        CouponVerification: {
+            is_valid: boolean;
+            /** @description The coupon when it applies */
+            coupon?: components["schemas"]["Coupon"] | null;
+            /** @description Why not: PICKBAZAR_ERROR.INVALID_COUPON_CODE, COUPON_CODE_IS_NOT_APPLICABLE or ALREADY_FREE_SHIPPING_ACTIVATED */
+            message?: string;
+        };
+        OrderShop: {
+            id: number;
+            name: string;
+            slug: string;
+            logo: components["schemas"]["Attachment"] | null;
+        };
+        OrderCustomer: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        OrderProduct: {
+            id: number;
+            name: string;
+            slug: string;
+            type: {
+                id: number;
+                name: string;
+                slug: string;
+                logo: null;
+                settings: {
+                    isHome: boolean;
+                    /** @enum {string} */
+                    layoutType: "classic" | "modern" | "standard" | "minimal" | "compact" | "default";
+                    /** @enum {string} */
+                    productCard: "helium" | "neon" | "argon" | "krypton" | "xenon" | "radon";
+                };
+            };
+            language: string;
+            translated_languages: string[];
+            /** @enum {string} */
+            product_type: "simple" | "variable";
+            shop: {
+                id: number;
+                name: string;
+                slug: string;
+                logo: components["schemas"]["Attachment"] | null;
+            };
+            shop_id: number;
+            type_id: number;
+            sale_price: number | null;
+            max_price: number;
+            min_price: number;
+            price: number | null;
+            image: components["schemas"]["Attachment"] | null;
+            status: string;
+            quantity: number;
+            in_stock: boolean;
+            unit: string;
+            sku: string | null;
+            sold_quantity: number;
+            in_flash_sale: boolean;
+            is_digital: boolean;
+            is_external: boolean;
+            ratings: number;
+            total_reviews: number;
+            created_at: string;
+            updated_at: string;
+            variation_options: components["schemas"]["VariationOption"][];
+            pivot: {
+                order_quantity: number;
+                /** @description Currency units with two decimals */
+                unit_price: number;
+                /** @description Currency units with two decimals */
+                subtotal: number;
+                variation_option_id: number | null;
+            };
+        };
+        OrderChild: {
+            id: number;
+            /** @description YYYYMMDD + 6 random digits */
+            tracking_number: string;
+            /** @description null for guest orders */
+            customer_id: number | null;
+            customer_contact: string;
+            customer_name: string | null;
+            /** @description Ours: where the confirmation went */
+            customer_email: string | null;
+            /** @description Sum of the lines (a child: its shop’s lines) */
+            amount: number;
+            /** @description Currency units with two decimals */
+            sales_tax: number;
+            /** @description Currency units with two decimals */
+            delivery_fee: number;
+            /** @description Currency units with two decimals */
+            discount: number;
+            /** @description amount + sales_tax + delivery_fee − discount (wallet use included) */
+            paid_total: number;
+            /** @description Currency units with two decimals */
+            total: number;
+            coupon_id: number | null;
+            /** @description Title of the chosen settings.deliveryTime entry */
+            delivery_time: string | null;
+            /** @enum {string} */
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+            payment_sub_gateway: string | null;
+            altered_payment_gateway: string | null;
+            shipping_address: {
+                street_address: string;
+                city: string;
+                state: string;
+                zip: string;
+                country: string;
+            } | null;
+            billing_address: {
+                street_address: string;
+                city: string;
+                state: string;
+                zip: string;
+                country: string;
+            } | null;
+            logistics_provider: string | null;
+            /** @enum {string} */
+            order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+            /** @enum {string} */
+            payment_status: "payment-pending" | "payment-processing" | "payment-success" | "payment-failed" | "payment-reversal" | "payment-refunded" | "payment-cash-on-delivery" | "payment-cash" | "payment-wallet" | "payment-awaiting-for-approval";
+            /** @description null on the parent order */
+            shop_id: number | null;
+            /** @description The parent order of a child order */
+            parent_id: number | null;
+            language: string;
+            note: string | null;
+            /** @description Currency units with two decimals */
+            cancelled_amount: number;
+            /** @description Currency units with two decimals */
+            cancelled_tax: number;
+            /** @description Currency units with two decimals */
+            cancelled_delivery_fee: number;
+            created_at: string;
+            /** @description The vendor of a child order; null on the parent */
+            shop: components["schemas"]["OrderShop"] | null;
+            products: components["schemas"]["OrderProduct"][];
+        };
+        Order: {
+            id: number;
+            /** @description YYYYMMDD + 6 random digits */
+            tracking_number: string;
+            /** @description null for guest orders */
+            customer_id: number | null;
+            customer_contact: string;
+            customer_name: string | null;
+            /** @description Ours: where the confirmation went */
+            customer_email: string | null;
+            /** @description Sum of the lines (a child: its shop’s lines) */
+            amount: number;
+            /** @description Currency units with two decimals */
+            sales_tax: number;
+            /** @description Currency units with two decimals */
+            delivery_fee: number;
+            /** @description Currency units with two decimals */
+            discount: number;
+            /** @description amount + sales_tax + delivery_fee − discount (wallet use included) */
+            paid_total: number;
+            /** @description Currency units with two decimals */
+            total: number;
+            coupon_id: number | null;
+            /** @description Title of the chosen settings.deliveryTime entry */
+            delivery_time: string | null;
+            /** @enum {string} */
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+            payment_sub_gateway: string | null;
+            altered_payment_gateway: string | null;
+            shipping_address: {
+                street_address: string;
+                city: string;
+                state: string;
+                zip: string;
+                country: string;
+            } | null;
+            billing_address: {
+                street_address: string;
+                city: string;
+                state: string;
+                zip: string;
+                country: string;
+            } | null;
+            logistics_provider: string | null;
+            /** @enum {string} */
+            order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+            /** @enum {string} */
+            payment_status: "payment-pending" | "payment-processing" | "payment-success" | "payment-failed" | "payment-reversal" | "payment-refunded" | "payment-cash-on-delivery" | "payment-cash" | "payment-wallet" | "payment-awaiting-for-approval";
+            /** @description null on the parent order */
+            shop_id: number | null;
+            /** @description The parent order of a child order */
+            parent_id: number | null;
+            language: string;
+            note: string | null;
+            /** @description Currency units with two decimals */
+            cancelled_amount: number;
+            /** @description Currency units with two decimals */
+            cancelled_tax: number;
+            /** @description Currency units with two decimals */
+            cancelled_delivery_fee: number;
+            created_at: string;
+            /** @description The vendor of a child order; null on the parent */
+            shop: components["schemas"]["OrderShop"] | null;
+            products: components["schemas"]["OrderProduct"][];
+            customer: components["schemas"]["OrderCustomer"] | null;
+            /** @description One order per vendor shop (empty on a child) */
+            children: components["schemas"]["OrderChild"][];
+            /** @description Wallet money spent on this order */
+            wallet_point: {
+                /** @description Currency units with two decimals */
+                amount: number;
+            } | null;
+            /** @description Filled for online gateways once payments are built; null until then */
+            payment_intent: null;
+            /** @description With with=refund: the order’s refund (none until refunds are built) */
+            refund?: null;
+        };
+        OrderPage: {
+            data: components["schemas"]["Order"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
     };
     responses: never;
     parameters: never;
@@ -3826,6 +4157,491 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCouponsVerify: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    sub_total: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the coupon applies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponVerification"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersCheckoutVerify: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    products: {
+                        product_id: number;
+                        variation_option_id?: number | null;
+                        order_quantity: number;
+                        unit_price?: number;
+                        subtotal?: number;
+                    }[];
+                    billing_address?: {
+                        street_address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        country: string;
+                    } | null;
+                    shipping_address?: {
+                        street_address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        country: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Totals of the available lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutVerification"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: {
+                        product_id: number;
+                        variation_option_id?: number | null;
+                        order_quantity: number;
+                        unit_price: number;
+                        subtotal: number;
+                    }[];
+                    amount: number;
+                    sales_tax?: number;
+                    delivery_fee?: number;
+                    discount?: number;
+                    paid_total: number;
+                    total: number;
+                    coupon_id?: number | null;
+                    customer_contact: string;
+                    customer_name?: string | null;
+                    /** Format: email */
+                    customer_email?: string | null;
+                    note?: string | null;
+                    delivery_time?: string | null;
+                    /** @enum {string} */
+                    payment_gateway?: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+                    payment_sub_gateway?: string | null;
+                    use_wallet_points?: boolean;
+                    isFullWalletPayment?: boolean;
+                    billing_address?: {
+                        street_address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        country: string;
+                    } | null;
+                    shipping_address?: {
+                        street_address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        country: string;
+                    } | null;
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its child orders */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrdersId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Guest orders: the contact number or email the order was placed with */
+                contact?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Order id, or its tracking number (guest orders: the tracking number only) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with its child orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,10 @@ import type {
   Category,
   Concern,
   Coupon,
+  CouponVerification,
+  CreateOrderInput,
   Manufacturer,
+  Order,
   Paginated,
   PhoneExists,
   Product,
@@ -24,6 +27,8 @@ import type {
   SuccessResponse,
   Tag,
   Type,
+  VerifiedResponse,
+  VerifyCheckoutInput,
 } from './types';
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
@@ -120,6 +125,22 @@ export const client = {
   },
   coupons: {
     paginated: (params: QueryParams) => get<Paginated<Coupon>>(API_ENDPOINTS.COUPONS, params),
+    verify: (body: { code: string; sub_total: number }) => post<CouponVerification>(API_ENDPOINTS.COUPONS_VERIFY, body),
+  },
+  orders: {
+    paginated: (params: QueryParams) => get<Paginated<Order>>(API_ENDPOINTS.ORDERS, params),
+    /** By tracking number; a guest order also needs `contact`, the number or email it was placed with (CONTRACT §11). */
+    get: ({ tracking_number, ...params }: { tracking_number: string; contact?: string } & QueryParams) =>
+      get<Order>(`${API_ENDPOINTS.ORDERS}/${encode(tracking_number)}`, params),
+    verify: (body: VerifyCheckoutInput) => post<VerifiedResponse>(API_ENDPOINTS.ORDERS_CHECKOUT_VERIFY, body),
+    /** CONTRACT §11: the same Idempotency-Key for a retried submit, so the server answers the order it made. */
+    create: (body: CreateOrderInput, { idempotencyKey }: { idempotencyKey: string }) =>
+      request<Order>({
+        method: 'post',
+        url: API_ENDPOINTS.ORDERS,
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
   },
   reviews: {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),

@@ -6,7 +6,10 @@ import { nextPageOf } from './product';
 import type { Coupon } from './types';
 import { useInfiniteQuery } from './query';
 
-/** CONTRACT §4 Coupon: `GET /coupons` is public; the provider filters it by `language`. */
+/**
+ * CONTRACT §4 Coupon: `GET /coupons` is public; the provider filters it by `language`. Checking a code at checkout
+ * (POST /coupons/verify) is in checkout.ts, so the offers page does not carry the mutation hook.
+ */
 export const couponsOptions = (language: string, limit: number = PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['coupons', { language, limit }],

@@ -195,3 +195,63 @@ export type UserUpdateInput = NonNullable<operations['putUsersId']['requestBody'
 
 /** Ours: a mail or text message kept in the development outbox (GET /dev/outbox). */
 export type OutboxMessage = S['OutboxMessage'];
+
+export type { OrderStatus, PaymentGateway, PaymentStatus } from '@/shared/order-status';
+
+/**
+ * CONTRACT §6 step 1 answer. `amount` and `products` (the available lines as the server prices them) are ours; a
+ * guest's wallet is 0, and other providers may leave the wallet out.
+ */
+export type VerifiedResponse = Wire<
+  S['CheckoutVerification'],
+  'total_tax' | 'shipping_charge' | 'unavailable_products'
+>;
+
+/** CONTRACT §6 step 2 answer: the coupon when it applies, else a message code saying why not. */
+export type CouponVerification = Wire<S['CouponVerification'], 'is_valid', { coupon?: Coupon | null }>;
+
+type Body<O extends keyof operations> = NonNullable<operations[O]['requestBody']>['content']['application/json'];
+
+/** Body of POST /orders/checkout/verify. */
+export type VerifyCheckoutInput = Body<'postOrdersCheckoutVerify'>;
+
+/** Body of POST /orders (CONTRACT §6 step 3). */
+export type CreateOrderInput = Body<'postOrders'>;
+
+/** A line of an order: a product with the order's pivot (quantity, unit price, subtotal, variation option). */
+export type OrderProduct = Wire<
+  S['OrderProduct'],
+  'id' | 'name' | 'pivot',
+  { variation_options?: Pick<VariationOption, 'id' | 'title'>[] }
+>;
+
+/**
+ * CONTRACT §7: the provider's storefront spells cash on delivery `cash-on-delivery`, the server
+ * `payment-cash-on-delivery`; both may arrive.
+ */
+type WirePaymentStatus = S['Order']['payment_status'] | 'cash-on-delivery';
+
+/** CONTRACT §6: what an online gateway's order carries (null or absent until payments exist in our API). */
+export interface PaymentIntent {
+  id?: number;
+  order_id?: number;
+  tracking_number?: string;
+  payment_gateway?: string;
+  payment_intent_info?: { client_secret?: string; payment_id?: string; is_redirect?: boolean; redirect_url?: string };
+}
+
+type OrderShape = {
+  payment_status?: WirePaymentStatus;
+  shop?: Wire<S['OrderShop'], 'id' | 'name'> | null;
+  products?: OrderProduct[];
+};
+
+/** One vendor shop's part of an order (CONTRACT §4 parent/children). */
+export type OrderChild = Wire<S['OrderChild'], 'id' | 'tracking_number', OrderShape>;
+
+/** CONTRACT §4 Order: a parent order with its children (GET /orders, GET /orders/{id}, POST /orders). */
+export type Order = Wire<
+  S['Order'],
+  'id' | 'tracking_number',
+  OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null }
+>;

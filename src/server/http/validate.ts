@@ -8,7 +8,10 @@ export function fieldErrors(err: ValidationError): Record<string, string[]> {
   const list = err.inner.length > 0 ? err.inner : [err];
   for (const e of list) {
     const field = e.path || '_';
-    (out[field] ??= []).push(...e.errors);
+    // One message per problem: a value failing two rules with the same message (0.5 is neither whole nor ≥ 1)
+    // is told once.
+    const messages = (out[field] ??= []);
+    for (const message of e.errors) if (!messages.includes(message)) messages.push(message);
   }
   return out;
 }

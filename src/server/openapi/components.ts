@@ -8,6 +8,7 @@ import { shopSchemas } from './schemas/shop';
 import { brandSchemas } from './schemas/brand';
 import { engagementSchemas } from './schemas/engagement';
 import { siteSchemas } from './schemas/site';
+import { orderSchemas } from './schemas/order';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -20,4 +21,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...siteSchemas,
   ...accountSchemas,
   ...phoneSchemas,
+  ...orderSchemas,
 };

@@ -83,3 +83,8 @@ export function toListParams(query: ListQuery): ListParams {
     throw err;
   }
 }
+
+/** A request with no grammar at all: the resource's defaults (for services that read one row themselves). */
+export function listParams(extra: Partial<ListParams> = {}): ListParams {
+  return { search: [], searchFields: {}, searchJoin: 'and', page: 1, ...extra };
+}

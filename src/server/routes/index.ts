@@ -8,6 +8,7 @@ import { contactRoutes } from './contact';
 import { couponRoutes } from './coupon';
 import { devRoutes } from './dev';
 import { manufacturerRoutes } from './manufacturer';
+import { orderRoutes } from './order';
 import { otpRoutes } from './otp';
 import { productRoutes } from './product';
 import { questionRoutes } from './question';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...manufacturerRoutes,
   ...concernRoutes,
   ...couponRoutes,
+  ...orderRoutes,
   ...reviewRoutes,
   ...questionRoutes,
   ...contactRoutes,

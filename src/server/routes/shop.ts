@@ -39,8 +39,8 @@ export const shopRoutes = [
       'Only active shops are ever listed (search=is_active:0 gives an empty page). Searchable: name (like, ' +
       'any language; free text), is_active, slug (= or in), categories.slug (shops selling published products ' +
       'in those categories; in), users.name / owner.name (owner name, like). Sortable: created_at (default, ' +
-      'newest first), updated_at, name, id, products_count, orders_count. orders_count sums the daily sales ' +
-      'roll-up of the shop’s products until orders are stored. Relations (with): owner, categories.',
+      'newest first), updated_at, name, id, products_count, orders_count (orders placed with the shop). ' +
+      'Relations (with): owner, categories.',
     query: listQuerySchema,
     response: { description: 'A page of active shops with owner and counts', schema: page(ref('Shop'), 'laravel') },
     cacheSeconds: 60,

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { CART_STORAGE_KEY } from '@/config/constants';
-import { clearVerifiedResponse } from '../checkout-storage';
+import { clearCheckedTotals } from '../checkout-storage';
 import { type CartAction, cartReducer } from './cart.reducer';
 import {
   CART_QUANTITY_ERROR,
@@ -13,6 +13,8 @@ import {
 } from './cart.utils';
 
 export interface CartContextValue extends CartState {
+  /** The saved cart has been read (false on the server and while the page hydrates: the cart is empty then). */
+  isRestored: boolean;
   addItemsToCart: (items: CartItem[]) => void;
   addItemToCart: (item: CartItem, quantity: number) => void;
   removeItemFromCart: (id: CartItem['id'], quantity?: number) => void;
@@ -34,6 +36,12 @@ function reducer(state: CartState, action: Internal): CartState {
   return action.type === 'RESTORE' ? action.state : cartReducer(state, action);
 }
 
+/**
+ * The empty cart a restore finds when nothing usable is saved: empty like the initial state but another object, so
+ * the cart counts as restored; like the initial state it is never written (a broken entry stays for inspection).
+ */
+const NOTHING_SAVED: CartState = { ...initialCartState };
+
 function readSavedCart(): CartState | null {
   try {
     return parseSavedCart(window.localStorage.getItem(CART_STORAGE_KEY));
@@ -48,16 +56,17 @@ function readSavedCart(): CartState | null {
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, initialCartState);
+  // Until the restore below, the state is the very object the server rendered.
+  const isRestored = state !== initialCartState;
 
   useEffect(() => {
-    const saved = readSavedCart();
-    if (saved) dispatch({ type: 'RESTORE', state: saved });
+    dispatch({ type: 'RESTORE', state: readSavedCart() ?? NOTHING_SAVED });
   }, []);
 
   useEffect(() => {
     // The untouched initial state is never written: it is what the server rendered, not the user's cart, and
     // writing it before the restore lands (or when React runs effects twice in development) would wipe the cart.
-    if (state === initialCartState) return;
+    if (state === initialCartState || state === NOTHING_SAVED) return;
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state));
     } catch {
@@ -67,12 +76,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const change = useCallback((action: CartAction) => {
     dispatch(action);
-    clearVerifiedResponse();
+    clearCheckedTotals();
   }, []);
 
   const value = useMemo<CartContextValue>(
     () => ({
       ...state,
+      isRestored,
       addItemsToCart: (items) => change({ type: 'ADD_ITEMS', items }),
       addItemToCart: (item, quantity) => {
         // Refused before dispatching, so the caller sees SPEC §5's error (a reducer must not throw mid-render).
@@ -89,7 +99,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isInCart: (id) => Boolean(getItem(state.items, id)),
       isInStock: (id, stock) => inStock(state.items, id, stock),
     }),
-    [state, change],
+    [state, isRestored, change],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -10,8 +10,10 @@ import { t } from './i18n';
  * SMS service configured the e2e servers keep messages there (GET /api/dev/outbox, the /dev/outbox page).
  *
  * The account endpoints are rate limited per client address (src/server/services/auth/limits.ts), and every
- * test talks to the same server from 127.0.0.1: the production-server project makes 5 registrations and 7
- * password sign-ins per server run (limits: 10 and 20 in 15 minutes), and texts 2 codes (limit: 10 in 10).
+ * test talks to the same server from 127.0.0.1: the production-server project makes 7 registrations and 7
+ * password sign-ins per server run (limits: 10 and 20 in 15 minutes), and texts 5 codes (limit: 10 in 10): 2
+ * for phone sign-in, 2 for the checkout and order shoppers (signed up by phone, support/checkout.ts) and 1 for
+ * the guest checkout's contact.
  */
 export interface Shopper {
   name: string;

@@ -15,6 +15,7 @@ import { type Attachment, createdAt, image, translations, updatedAt } from './co
 import { authors } from './author';
 import { categories } from './category';
 import { manufacturers } from './manufacturer';
+import { shippingClasses } from './pricing';
 import { shops } from './shop';
 import { tags } from './tag';
 import { types } from './type';
@@ -61,6 +62,8 @@ export const products = pgTable(
     externalProductUrl: text('external_product_url'),
     externalProductButtonText: text('external_product_button_text'),
     isTaxable: boolean('is_taxable').notNull().default(true),
+    /** The product's own delivery charge, used when settings name no global shipping class. */
+    shippingClassId: integer('shipping_class_id').references(() => shippingClasses.id, { onDelete: 'set null' }),
     image: image(),
     gallery: jsonb('gallery').$type<Attachment[]>().notNull().default([]),
     video: jsonb('video').$type<{ url: string }[]>().notNull().default([]),

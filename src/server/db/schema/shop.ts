@@ -36,6 +36,8 @@ export const shops = pgTable(
     settings: jsonb('settings').$type<ShopSettings>().notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Orders placed with the shop (its child orders), raised by each checkout; the seed starts it from history. */
+    ordersCount: integer('orders_count').notNull().default(0),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,10 +1,16 @@
 import type { Attachment } from '../../db/schema';
 
 /**
- * The shop-wide options object (CONTRACT §4 Settings). Ids of tax and shipping classes are strings, as the
- * provider sends them. Pictures are filled in by the seeding step.
+ * The shop-wide options object (CONTRACT §4 Settings). `taxClass` and `shippingClass` name rows of the
+ * tax_classes and shipping_classes tables (ids as strings, as the provider sends them); the seeding step passes
+ * the ids it made. Pictures are filled in by the seeding step too.
  */
-export function settingsOptions(logo: Attachment, collapseLogo: Attachment, ogImage: Attachment) {
+export function settingsOptions(
+  logo: Attachment,
+  collapseLogo: Attachment,
+  ogImage: Attachment,
+  classes: { taxClass: number; shippingClass: number },
+) {
   return {
     siteTitle: 'PickBazar',
     siteSubtitle: 'Your daily needs from neighbourhood shops, delivered',
@@ -16,10 +22,8 @@ export function settingsOptions(logo: Attachment, collapseLogo: Attachment, ogIm
     externalLink: 'http://localhost:3000/blog',
     currency: 'USD',
     currencyOptions: { formation: 'en-US', fractions: 2 },
-    taxClass: '1',
-    taxClasses: [{ id: '1', name: 'Sales tax', rate: 5, is_global: true, on_shipping: false }],
-    shippingClass: '1',
-    shippingClasses: [{ id: '1', name: 'Standard delivery', amount: 4.99, type: 'fixed', is_global: true }],
+    taxClass: String(classes.taxClass),
+    shippingClass: String(classes.shippingClass),
     deliveryTime: [
       { title: 'Express Delivery', description: '90 min express delivery' },
       { title: 'Morning', description: '8.00 AM - 11.00 AM' },
@@ -102,6 +106,22 @@ export function settingsOptions(logo: Attachment, collapseLogo: Attachment, ogIm
 }
 
 export type SettingsOptions = ReturnType<typeof settingsOptions>;
+
+/** Tax classes (rate in hundredths of a percent); the first is the one the settings choose. */
+export const seedTaxClasses = [
+  { name: 'Sales tax', rate: 500, isGlobal: true, onShipping: false },
+  { name: 'Reduced rate', rate: 250, isGlobal: false, onShipping: false },
+];
+
+/**
+ * Delivery charges (fixed in cents, percentage in hundredths of a percent); the first is the global one the
+ * settings choose. The others are for products with their own class, used when the global one is unset.
+ */
+export const seedShippingClasses = [
+  { name: 'Standard delivery', amount: 499, type: 'fixed' as const, isGlobal: true },
+  { name: 'Bulky items', amount: 999, type: 'fixed' as const, isGlobal: false },
+  { name: 'Distance rate', amount: 800, type: 'percentage' as const, isGlobal: false },
+];
 
 /** Arabic overrides of the text fields; everything else is shared with English. */
 export const settingsArabic = {

@@ -91,4 +91,10 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
     update ${products} p set sold_quantity = s.qty
     from (select product_id, sum(quantity)::int as qty from product_daily_sales group by product_id) s
     where s.product_id = p.id`);
+  // Shops start with the orders of their products' sales history; each checkout adds one from then on.
+  await ctx.tx.execute(sql`
+    update shops s set orders_count = h.n
+    from (select p.shop_id, sum(ds.orders_count)::int as n
+          from product_daily_sales ds join products p on p.id = ds.product_id group by p.shop_id) h
+    where h.shop_id = s.id`);
 }

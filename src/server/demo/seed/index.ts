@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { renderEbookPdf } from '../ebook-pdf';
 import type { Db } from '../../db/client';
-import { seedRuns, settings } from '../../db/schema';
+import { seedRuns, settings, shippingClasses, taxClasses } from '../../db/schema';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
-import { settingsArabic, settingsOptions } from '../data/settings';
+import { seedShippingClasses, seedTaxClasses, settingsArabic, settingsOptions } from '../data/settings';
 import { seedEngagement } from './engagement';
 import { type DigitalFileToWrite, seedProductsStep } from './products';
 import { seedVendors } from './vendors';
@@ -47,7 +47,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       sublabel: 'Local shops, delivered',
       shape: 'banner',
     });
-    const en = settingsOptions(logo, collapseLogo, ogImage);
+    const [tax] = await tx.insert(taxClasses).values(seedTaxClasses).returning({ id: taxClasses.id });
+    const [shipping] = await tx
+      .insert(shippingClasses)
+      .values(seedShippingClasses)
+      .returning({ id: shippingClasses.id });
+    const en = settingsOptions(logo, collapseLogo, ogImage, { taxClass: tax!.id, shippingClass: shipping!.id });
     const ar = { ...en, ...settingsArabic, seo: { ...en.seo, ...settingsArabic.seo } };
     await tx.insert(settings).values([
       { language: 'en', options: en },

@@ -6,7 +6,8 @@ const money = nullable(num);
 const productType = { type: 'string', enum: ['simple', 'variable'] };
 const slim = (extra: Record<string, JsonSchema> = {}) => object({ id: int, name: str, slug: str, ...extra });
 
-const listItem: Record<string, JsonSchema> = {
+/** The product list item's properties; order lines reuse them. */
+export const productListItem: Record<string, JsonSchema> = {
   id: int,
   name: str,
   slug: str,
@@ -43,7 +44,7 @@ export const productSchemas: Record<string, JsonSchema> = {
   Product: {
     ...object(
       {
-        ...listItem,
+        ...productListItem,
         author: nullable(slim()),
         manufacturer: nullable(slim()),
         categories: arrayOf(slim({ parent_id: nullable(int) })),
@@ -57,7 +58,7 @@ export const productSchemas: Record<string, JsonSchema> = {
     ),
     description: 'A product list item (CONTRACT §4). Relation keys appear when asked for with `with`.',
   },
-  RankedProduct: object({ ...listItem, orders_count: int }),
+  RankedProduct: object({ ...productListItem, orders_count: int }),
   ProductPage: page(ref('Product'), 'helper'),
   Variation: object({
     id: int,
@@ -92,7 +93,7 @@ export const productSchemas: Record<string, JsonSchema> = {
     blocked_dates: arrayOf(str),
   }),
   ProductDetail: object({
-    ...listItem,
+    ...productListItem,
     description: nullable(str),
     gallery: arrayOf(ref('Attachment')),
     video: arrayOf(object({ url: str })),

@@ -20,7 +20,7 @@ const shopProperties: Record<string, JsonSchema> = {
   orders_count: {
     ...int,
     description:
-      'Orders of the shop’s products. Until orders are stored this is the sum of the daily sales roll-up (product_daily_sales.orders_count) of its products.',
+      'Orders placed with the shop (one per checkout that holds its products), started from the demo sales history.',
   },
   owner: ref('ShopOwner'),
 };
