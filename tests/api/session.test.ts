@@ -33,6 +33,7 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
     body: { phone_number: '+12125550100', code: '123456', otp_id: 'x' },
   },
   'post /attachments': { method: 'POST', path: () => '/attachments' },
+  'get /orders': { method: 'GET', path: () => '/orders' },
 };
 
 let t: TestApp;
