@@ -34,6 +34,29 @@ export interface ServerEnv {
   firebaseProjectId: string | null;
   apiBasePath: string;
   siteUrl: string;
+  /** Online payment gateways this installation can use (src/server/payments). */
+  payments: PaymentEnv;
+}
+
+export interface PaymentEnv {
+  /** STRIPE_SECRET_KEY + NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY + STRIPE_WEBHOOK_SECRET, all three or none. */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    /** STRIPE_API_URL: another Stripe API host (tests point the SDK at a local fake); null for Stripe's own. */
+    apiUrl: string | null;
+  } | null;
+  /** PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET + PAYPAL_WEBHOOK_ID, all three or none. */
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    webhookId: string;
+    /** PAYPAL_API_URL; default PayPal's sandbox, https://api-m.sandbox.paypal.com (live: https://api-m.paypal.com). */
+    apiUrl: string;
+  } | null;
+  /** SANDBOX_GATEWAY (default on): the built-in test gateway in which no money moves. Turn it off on live shops. */
+  sandboxGateway: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +114,47 @@ function readLimits(): RateLimits {
   }
 }
 
+/** A group of variables that only work together: all set, or none (a half-configured gateway is a mistake). */
+function readGroup<K extends string>(names: Record<K, string>): Record<K, string> | null {
+  const values = Object.fromEntries(
+    Object.entries(names).map(([k, v]) => [k, process.env[v as string] || '']),
+  ) as Record<K, string>;
+  const set = Object.values(values).filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < Object.keys(names).length) {
+    const missing = Object.entries(names)
+      .filter(([k]) => !values[k as K])
+      .map(([, v]) => v);
+    throw new ConfigError(`${missing.join(' and ')} must be set too (or none of ${Object.values(names).join(', ')})`);
+  }
+  return values;
+}
+
+function readUrl(name: string): string | null {
+  const raw = process.env[name];
+  if (!raw) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  return raw.replace(/\/$/, '');
+}
+
+function readPayments(): PaymentEnv {
+  const stripe = readGroup({
+    secretKey: 'STRIPE_SECRET_KEY',
+    publishableKey: 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+    webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  });
+  const paypal = readGroup({
+    clientId: 'PAYPAL_CLIENT_ID',
+    clientSecret: 'PAYPAL_CLIENT_SECRET',
+    webhookId: 'PAYPAL_WEBHOOK_ID',
+  });
+  return {
+    stripe: stripe && { ...stripe, apiUrl: readUrl('STRIPE_API_URL') },
+    paypal: paypal && { ...paypal, apiUrl: readUrl('PAYPAL_API_URL') ?? 'https://api-m.sandbox.paypal.com' },
+    sandboxGateway: readBool('SANDBOX_GATEWAY', true),
+  };
+}
+
 function dir(name: string, fallback: string): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env[name] || fallback);
 }
@@ -135,6 +199,7 @@ function loadEnv(): ServerEnv {
     firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
     apiBasePath: '/api',
     siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    payments: readPayments(),
   };
 }
 

@@ -3,7 +3,10 @@
  * (statuses at creation, gateway checks).
  */
 
-/** Gateways both sides know. Settings list them in lower case (`stripe`); they are compared upper-cased. */
+/**
+ * Gateways both sides know. Settings list them in lower case (`stripe`); they are compared upper-cased.
+ * `SANDBOX` is ours (CONTRACT §11): the built-in test gateway of the demo shop, in which no money moves.
+ */
 export const PAYMENT_GATEWAYS = [
   'STRIPE',
   'CASH_ON_DELIVERY',
@@ -19,6 +22,7 @@ export const PAYMENT_GATEWAYS = [
   'BKASH',
   'PAYMONGO',
   'FLUTTERWAVE',
+  'SANDBOX',
 ] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 

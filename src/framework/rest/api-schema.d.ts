@@ -2270,7 +2270,7 @@ export interface components {
             /** @description Title of the chosen settings.deliveryTime entry */
             delivery_time: string | null;
             /** @enum {string} */
-            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
             payment_sub_gateway: string | null;
             altered_payment_gateway: string | null;
             shipping_address: {
@@ -2335,7 +2335,7 @@ export interface components {
             /** @description Title of the chosen settings.deliveryTime entry */
             delivery_time: string | null;
             /** @enum {string} */
-            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
             payment_sub_gateway: string | null;
             altered_payment_gateway: string | null;
             shipping_address: {
@@ -4479,7 +4479,7 @@ export interface operations {
                     note?: string | null;
                     delivery_time?: string | null;
                     /** @enum {string} */
-                    payment_gateway?: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE";
+                    payment_gateway?: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
                     payment_sub_gateway?: string | null;
                     use_wallet_points?: boolean;
                     isFullWalletPayment?: boolean;

@@ -1,10 +1,12 @@
 import type { PaymentGateway } from '@/shared/order-status';
 
 /**
- * The seam for online payments (CONTRACT §6 steps 3–5), built by the payments feature. An order placed with an
- * online gateway is stored as order-pending + payment-pending and answered with `payment_intent: null`; an
- * adapter registered here will create the intent the storefront pays through, and confirm it later.
+ * The one seam for online payments (CONTRACT §6 steps 3–5). Each gateway is one adapter file in this folder
+ * (stripe.ts, paypal.ts, sandbox.ts); the order and payment services only ever talk to this interface, never
+ * name a gateway. `registry.ts` builds the adapters this installation can really use from the environment.
  */
+
+/** `payment_intent_info` on the wire. */
 export interface PaymentIntentInfo {
   client_secret?: string;
   payment_id: string;
@@ -12,22 +14,99 @@ export interface PaymentIntentInfo {
   redirect_url?: string;
 }
 
+/** What an adapter gets to start a payment: every figure comes from the stored order, never from a request. */
 export interface OrderToPay {
+  /** The parent order's id and tracking number. */
   id: number;
   trackingNumber: string;
-  /** What the gateway must collect: total minus wallet money, in cents. */
+  /** What the gateway must collect: paid_total minus wallet money, in cents (minor units). */
   payableCents: number;
+  /** ISO 4217, upper case (settings.currency). */
   currency: string;
   language: string;
+  customerEmail: string | null;
+  customerName: string | null;
+  /** The signed-in buyer; null for a guest order. */
+  customerId: number | null;
+  /** Where a redirect gateway sends the shopper back (CONTRACT §6 step 3: PayPal's return and cancel URLs). */
+  returnUrl: string;
+  cancelUrl: string;
+  /** Card gateways: the buyer's customer record at the gateway, when they have one (saved cards). */
+  gatewayCustomerId?: string | null;
+}
+
+/**
+ * The gateway's verdict on a payment, mapped to statuses by the payment service (CONTRACT §6 step 5):
+ * success → order-processing + payment-success; processing → order-processing + payment-processing;
+ * failed → order-failed + payment-failed; awaiting-approval → order-pending + payment-awaiting-for-approval;
+ * pending → nothing happened yet (no change).
+ */
+export type PaymentVerdict = 'success' | 'processing' | 'failed' | 'awaiting-approval' | 'pending';
+
+/** A webhook call the adapter has verified (signature, freshness) and understood. */
+export interface VerifiedWebhookEvent {
+  /** The gateway's event id: an event already handled is ignored (replay). */
+  eventId: string;
+  /** The gateway's payment id the event is about (PaymentIntent id, PayPal order id …), or null if none. */
+  paymentId: string | null;
+  /** What the event says about that payment; null for events that do not change a payment. */
+  verdict: PaymentVerdict | null;
+}
+
+export interface RawWebhookRequest {
+  /** The body exactly as received: signatures are computed over these bytes. */
+  rawBody: string;
+  headers: Headers;
+}
+
+/** A card as the gateway describes it (CONTRACT §4 Card), never its number. */
+export interface CardDetails {
+  methodKey: string;
+  fingerprint: string | null;
+  ownerName: string | null;
+  network: string | null;
+  type: string | null;
+  last4: string | null;
+  /** `MM/YY`. */
+  expires: string | null;
+  origin: string | null;
+  verificationCheck: string | null;
+}
+
+/** Saved payment methods, for gateways that keep them (Stripe). */
+export interface SavedCardStore {
+  /** Creates the gateway's customer record for a shopper; answers its id. */
+  createCustomer(user: { id: number; email: string | null; name: string | null }): Promise<string>;
+  /** Attaches a payment method (made in the browser) to the customer and describes it. */
+  attachMethod(customerId: string, methodKey: string): Promise<CardDetails>;
+  /** Detaches a payment method from its customer. */
+  detachMethod(methodKey: string): Promise<void>;
+  /** Starts saving a card without paying (Stripe SetupIntent); answers the browser's client secret. */
+  createSetup(customerId: string): Promise<{ clientSecret: string }>;
+  /** The payment method a payment was made with, if any (for "save this card" after paying). */
+  methodOfPayment(paymentId: string): Promise<string | null>;
 }
 
 export interface PaymentGatewayAdapter {
   gateway: PaymentGateway;
-  /** Starts a payment at the provider for an order that is waiting for it. */
+  /** The title the settings offer it under (the sandbox says it is a test in which no money moves). */
+  title: string;
+  /** True when the shopper pays on the gateway's own page (redirect_url); false for in-page cards. */
+  isRedirect: boolean;
+  /** Starts a payment at the gateway for an order that is waiting for it. */
   createIntent(order: OrderToPay): Promise<PaymentIntentInfo>;
-  /** The provider's verdict on a payment, as an order and payment status. */
-  confirm(order: OrderToPay, paymentId: string): Promise<'success' | 'processing' | 'failed' | 'awaiting-approval'>;
+  /** Asks the gateway for the current state of a payment it started (the confirm call, CONTRACT §6 step 5). */
+  lookUp(paymentId: string): Promise<PaymentVerdict>;
+  /**
+   * Checks a webhook call's signature and freshness and reads it. Answers null for a forged, stale or unreadable
+   * call: the route then answers 400 and changes nothing.
+   */
+  verifyWebhook(request: RawWebhookRequest): Promise<VerifiedWebhookEvent | null>;
+  /** Present for gateways that keep saved cards. */
+  cards?: SavedCardStore;
 }
 
-/** No online gateway is connected yet: every order of one waits for the payments feature. */
-export const paymentAdapters: Partial<Record<PaymentGateway, PaymentGatewayAdapter>> = {};
+/** A gateway adapter could not reach or was refused by its provider: the order stays payable. */
+export class GatewayUnavailableError extends Error {
+  override name = 'GatewayUnavailableError';
+}

@@ -18,3 +18,4 @@ export * from './auth';
 export * from './address';
 export * from './outbox';
 export * from './order';
+export * from './payment';
