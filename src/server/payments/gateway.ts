@@ -33,6 +33,8 @@ export interface OrderToPay {
   cancelUrl: string;
   /** Card gateways: the buyer's customer record at the gateway, when they have one (saved cards). */
   gatewayCustomerId?: string | null;
+  /** settings.StripeCardOnly: offer cards only (no wallets or bank methods) where the gateway has a choice. */
+  cardOnly?: boolean;
 }
 
 /**
@@ -85,6 +87,11 @@ export interface SavedCardStore {
   createSetup(customerId: string): Promise<{ clientSecret: string }>;
   /** The payment method a payment was made with, if any (for "save this card" after paying). */
   methodOfPayment(paymentId: string): Promise<string | null>;
+  /**
+   * Before the browser confirms a card payment (POST /save-payment-method): pays the intent with that saved or new
+   * method of this customer, and keeps the method for later payments when `save` is true.
+   */
+  usePaymentMethod(paymentId: string, customerId: string, methodKey: string, save: boolean): Promise<void>;
 }
 
 export interface PaymentGatewayAdapter {
@@ -104,6 +111,11 @@ export interface PaymentGatewayAdapter {
   verifyWebhook(request: RawWebhookRequest): Promise<VerifiedWebhookEvent | null>;
   /** Present for gateways that keep saved cards. */
   cards?: SavedCardStore;
+  /**
+   * Public values the storefront needs, merged into GET /settings options while the gateway is offered
+   * (Stripe: `stripePublishableKey`, read at run time so one build serves any keys). Never a secret.
+   */
+  publicSettings?: Record<string, string>;
 }
 
 /** A gateway adapter could not reach or was refused by its provider: the order stays payable. */
