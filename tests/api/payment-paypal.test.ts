@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayUnavailableError, type OrderToPay } from '@/server/payments/gateway';
 import { createPaypalAdapter } from '@/server/payments/paypal';
+import { formatMinorUnits } from '@/shared/money';
 import {
   captureEvent,
   paypalEvent,
@@ -8,7 +10,17 @@ import {
   startFakePaypal,
   type FakePaypal,
 } from '../fakes/paypal-server';
-import { PAYPAL_TEST } from './helpers/payments';
+import {
+  makeShopper,
+  orderApi,
+  type OrderApi,
+  placeOrder,
+  setOptions,
+  type Shopper,
+  simpleProducts,
+} from './helpers/orders';
+import { expectStatuses, orderStates, PAYPAL_TEST, paypalEnv, postWebhook, setEnv } from './helpers/payments';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let paypal: FakePaypal;
 beforeAll(async () => {
@@ -140,5 +152,129 @@ describe('PayPal adapter against the fake PayPal', () => {
     expect(await a.lookUp(info.payment_id)).toBe('success');
     expect((await a.verifyWebhook(signed(approved)))?.verdict).toBe('success');
     expect(paypal.state.orders.get(info.payment_id)!.captures).toBe(1);
+  });
+});
+
+describe('PayPal through the API (POST /orders, POST /orders/payment, webhooks)', () => {
+  let t: TestApp;
+  let api: OrderApi;
+  let shopper: Shopper;
+  let restoreEnv: () => void;
+  let lines: { product_id: number; order_quantity: number }[];
+  const PAYPAL_ENTRY = { name: 'paypal', title: 'PayPal' };
+
+  beforeAll(async () => {
+    restoreEnv = setEnv(paypalEnv(paypal.url));
+    t = await createTestApp();
+    api = await orderApi(t.database);
+    shopper = await makeShopper(t.database, 'PayPal Payer');
+    const [settings] = await t.database.rows<{ options: { paymentGateway: unknown[] } }>(
+      sql`select options from settings where language = 'en'`,
+    );
+    await setOptions(t.database, { paymentGateway: [...settings!.options.paymentGateway, PAYPAL_ENTRY] });
+    const products = [
+      ...(await simpleProducts(t.database, sql`p.shop_id = 1`, 1)),
+      ...(await simpleProducts(t.database, sql`p.shop_id = 2`, 1)),
+    ];
+    lines = products.map((p) => ({ product_id: p.id, order_quantity: 1 }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    restoreEnv?.();
+  });
+
+  async function paypalOrder() {
+    const res = await placeOrder(api, lines, { token: shopper.token, extra: { payment_gateway: 'paypal' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
+  const confirmCall = (tn: string) =>
+    api.post('/orders/payment', { tracking_number: tn, payment_gateway: 'paypal' }, { token: shopper.token });
+
+  it('settings offer PayPal only with its keys', async () => {
+    const names = (await api.get('/settings')).body.options.paymentGateway.map((g: { name: string }) => g.name);
+    expect(names).toContain('paypal');
+    const restore = setEnv(paypalEnv(null));
+    try {
+      const bare = await orderApi(t.database);
+      const without = (await bare.get('/settings')).body.options.paymentGateway.map((g: { name: string }) => g.name);
+      expect(without).not.toContain('paypal');
+      expect(
+        (await placeOrder(bare, lines, { token: shopper.token, extra: { payment_gateway: 'paypal' } })).status,
+      ).toBe(422);
+    } finally {
+      restore();
+    }
+  });
+
+  it('redirects to PayPal for the stored total; approve → confirm call captures → paid, children too', async () => {
+    const order = await paypalOrder();
+    const info = order.payment_intent.payment_intent_info;
+    expect(order.payment_intent.payment_gateway).toBe('Paypal');
+    expect(info).toMatchObject({
+      is_redirect: true,
+      redirect_url: `${paypal.url}/checkoutnow?token=${info.payment_id}`,
+    });
+    const sent = paypal.state.orders.get(info.payment_id)!;
+    const [row] = await t.database.rows<{ paid_total_cents: number }>(
+      sql`select paid_total_cents from orders where id = ${order.id}`,
+    );
+    expect(sent.purchase_units[0]!.amount).toEqual({
+      currency_code: 'USD',
+      value: formatMinorUnits(row!.paid_total_cents),
+    });
+    expect(sent.returnUrl).toContain(`/orders/${order.tracking_number}/thank-you`);
+    expect(sent.cancelUrl).toContain(`/orders/${order.tracking_number}/payment`);
+
+    // Back from PayPal without approving: nothing changes.
+    await confirmCall(order.tracking_number);
+    await expectStatuses(t.database, order.id, 'order-pending', 'payment-pending');
+
+    const back = await fetch(info.redirect_url, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    const res = await confirmCall(order.tracking_number);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await expectStatuses(t.database, order.id, 'order-processing', 'payment-success');
+    expect(paypal.state.orders.get(info.payment_id)!.captures).toBe(1);
+  });
+
+  it('a declined capture → failed', async () => {
+    const order = await paypalOrder();
+    paypal.state.approve(order.payment_intent.payment_intent_info.payment_id, 'DECLINED');
+    await confirmCall(order.tracking_number);
+    await expectStatuses(t.database, order.id, 'order-failed', 'payment-failed');
+  });
+
+  it('webhooks: CHECKOUT.ORDER.APPROVED captures and pays; a replay or a forged call changes nothing', async () => {
+    const order = await paypalOrder();
+    const id = order.payment_intent.payment_intent_info.payment_id;
+    const forgedEvent = captureEvent('PAYMENT.CAPTURE.COMPLETED', id);
+    const forged = await postWebhook(api.app, 'paypal', {
+      rawBody: JSON.stringify(forgedEvent),
+      headers: new Headers(paypalWebhookHeaders(JSON.stringify(forgedEvent), 'WH-NOT-OURS')),
+    });
+    expect(forged.status).toBe(400);
+    await expectStatuses(t.database, order.id, 'order-pending', 'payment-pending');
+
+    paypal.state.approve(id);
+    const approved = paypalEvent('CHECKOUT.ORDER.APPROVED', { id, status: 'APPROVED' });
+    const res = await postWebhook(api.app, 'paypal', signed(approved));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ received: true, result: 'applied' });
+    const paid = await expectStatuses(t.database, order.id, 'order-processing', 'payment-success');
+
+    const replay = await postWebhook(api.app, 'paypal', signed(approved));
+    expect(replay.body).toEqual({ received: true, result: 'duplicate' });
+    await confirmCall(order.tracking_number);
+    expect(await orderStates(t.database, order.id)).toEqual(paid);
+    expect(paypal.state.orders.get(id)!.captures).toBe(1);
+  });
+
+  it('webhooks: PAYMENT.CAPTURE.DENIED fails the order', async () => {
+    const order = await paypalOrder();
+    const id = order.payment_intent.payment_intent_info.payment_id;
+    const res = await postWebhook(api.app, 'paypal', signed(captureEvent('PAYMENT.CAPTURE.DENIED', id)));
+    expect(res.status).toBe(200);
+    await expectStatuses(t.database, order.id, 'order-failed', 'payment-failed');
   });
 });
