@@ -167,7 +167,6 @@ export function createStripeAdapter(config: StripeConfig, client?: Stripe): Paym
           currency: order.currency.toLowerCase(),
           metadata: { order_id: String(order.id), tracking_number: order.trackingNumber },
           ...(order.gatewayCustomerId ? { customer: order.gatewayCustomerId } : {}),
-          ...(order.customerEmail ? { receipt_email: order.customerEmail } : {}),
           ...(order.cardOnly ? { payment_method_types: ['card'] } : { automatic_payment_methods: { enabled: true } }),
         });
         if (!intent.client_secret) throw new GatewayUnavailableError('Stripe did not return a client secret.');
