@@ -304,6 +304,58 @@ describe('GET /payment-intent', () => {
     }
   });
 
+  it('keeps the order when the gateway is down: payment_intent null, 503 until it is back', async () => {
+    card.down = true;
+    try {
+      const placed = await order('stripe');
+      expect(placed).toMatchObject({
+        payment_gateway: 'STRIPE',
+        payment_status: 'payment-pending',
+        payment_intent: null,
+      });
+      const res = await intent(placed.tracking_number, 'stripe', { token: owner.token });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/cannot be reached/);
+      card.down = false;
+      const later = await intent(placed.tracking_number, 'stripe', { token: owner.token });
+      expect(later.status).toBe(200);
+      expect(later.body.payment_intent_info.client_secret).toMatch(/^pi_standin_/);
+    } finally {
+      card.down = false;
+    }
+  });
+
+  it('after a failed payment, switching gateway starts over: waiting again, a new intent at the new gateway', async () => {
+    const placed = await order('stripe');
+    card.verdicts.set(placed.payment_intent.payment_intent_info.payment_id, 'failed');
+    await api.post(
+      '/orders/payment',
+      { tracking_number: placed.tracking_number, payment_gateway: 'stripe' },
+      { token: owner.token },
+    );
+    await expectStatuses(t.database, placed.id, 'order-failed', 'payment-failed');
+    const res = await intent(placed.tracking_number, 'sandbox', { token: owner.token, recall: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const states = await expectStatuses(t.database, placed.id, 'order-pending', 'payment-pending');
+    for (const s of states) expect(s).toMatchObject({ payment_gateway: 'SANDBOX', altered_payment_gateway: 'STRIPE' });
+  });
+
+  it('does not switch the gateway of a payment being processed', async () => {
+    const placed = await order('stripe');
+    card.verdicts.set(placed.payment_intent.payment_intent_info.payment_id, 'processing');
+    await api.post(
+      '/orders/payment',
+      { tracking_number: placed.tracking_number, payment_gateway: 'stripe' },
+      { token: owner.token },
+    );
+    const res = await intent(placed.tracking_number, 'sandbox', { token: owner.token, recall: true });
+    expect(res.status).toBe(409);
+    // The same gateway answers the intent in progress (the shopper finishes it).
+    const same = await intent(placed.tracking_number, 'stripe', { token: owner.token });
+    expect(same.body).toEqual(placed.payment_intent);
+    await expectStatuses(t.database, placed.id, 'order-processing', 'payment-processing');
+  });
+
   it('refuses cash orders and validates its input', async () => {
     const cash = await order('cash_on_delivery');
     const res = await intent(cash.tracking_number, 'stripe', { token: owner.token, recall: true });
