@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '@/shared/money';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { expectDocumented } from './helpers/openapi';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { makeShopper, orderApi, type OrderApi, placeOrder, type Shopper, simpleProducts } from './helpers/orders';
 import { expectStatuses, setEnv, STRIPE_TEST, stripeEnv } from './helpers/payments';
@@ -39,6 +40,7 @@ const del = async (path: string, token?: string) => {
 async function addCard(shopper: Shopper, methodKey = 'pm_card_visa') {
   const res = await api.post('/cards', { method_key: methodKey }, { token: shopper.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectDocumented('post', '/cards', 200, res.body);
   return res.body;
 }
 
@@ -75,6 +77,7 @@ describe('saved cards', () => {
 
     const list = await api.get('/cards', { token: ann.token });
     expect(list.status).toBe(200);
+    expectDocumented('get', '/cards', 200, list.body);
     expect(list.body.map((c: { id: number }) => c.id)).toEqual([first.id, second.id]);
     // Nothing about the card number is stored beyond what Stripe reports.
     const stored = await t.database.rows<{ text: string }>(
@@ -103,6 +106,7 @@ describe('saved cards', () => {
     const res = await api.post('/set-default-card', { method_id: other.id }, { token: ann.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ id: other.id, default_card: true });
+    expectDocumented('post', '/set-default-card', 200, res.body);
     const after = (await api.get('/cards', { token: ann.token })).body;
     expect(after.filter((c: { default_card: boolean }) => c.default_card).map((c: { id: number }) => c.id)).toEqual([
       other.id,
@@ -124,6 +128,8 @@ describe('saved cards', () => {
 
     const res = await del(`/cards/${def.id}`, ann.token);
     expect(res.status).toBe(200);
+    expectDocumented('delete', '/cards/{id}', 200, res.body);
+    expectDocumented('delete', '/cards/{id}', 404, foreign.body);
     expect(stripe.state.paymentMethods.get(def.method_key)?.customer).toBeNull();
     const after = (await api.get('/cards', { token: ann.token })).body;
     expect(after.map((c: { id: number }) => c.id)).toEqual(rest.map((c: { id: number }) => c.id));
@@ -143,6 +149,7 @@ describe('saved cards', () => {
     const res = await api.post('/cards/setup-intent', {}, { token: ann.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.client_secret).toMatch(/^seti_\w+_secret_\w+$/);
+    expectDocumented('post', '/cards/setup-intent', 200, res.body);
     const id = res.body.client_secret.split('_secret_')[0];
     const [row] = await t.database.rows<{ customer_id: string }>(
       sql`select customer_id from payment_gateways where user_id = ${ann.id}`,
@@ -189,6 +196,7 @@ describe('POST /save-payment-method', () => {
     const res = await api.post('/save-payment-method', body(order), { token: carl.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payment_intent).toBe(info.payment_id);
+    expectDocumented('post', '/save-payment-method', 200, res.body);
     expect(res.body.card).toMatchObject({ last4: '4242', default_card: true, method_key: res.body.method_key });
     const pi = stripe.state.paymentIntents.get(info.payment_id)!;
     expect(pi.customer).toBe(res.body.card.payment_gateways[0].customer_id);
@@ -244,6 +252,7 @@ describe('POST /save-payment-method', () => {
     );
     expect(once.status, JSON.stringify(once.body)).toBe(200);
     expect(once.body.card).toBeNull();
+    expectDocumented('post', '/save-payment-method', 200, once.body);
     expect((await api.get('/cards', { token: dora.token })).body).toHaveLength(1);
   });
 
