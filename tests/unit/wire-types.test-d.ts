@@ -88,6 +88,8 @@ type Routes = Complete<{
     deleteAddress: ['/address/{id}', 'delete'];
     upload: ['/attachments', 'post'];
   };
+  // Until the API documents them (pay-core).
+  payments: { intent: null; confirm: null };
   dev: { outbox: ['/dev/outbox', 'get'] };
   inbox: {
     contactUs: ['/contact-us', 'post'];

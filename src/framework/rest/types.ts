@@ -240,6 +240,17 @@ export interface PaymentIntent {
   payment_intent_info?: { client_secret?: string; payment_id?: string; is_redirect?: boolean; redirect_url?: string };
 }
 
+/** GET /payment-intent query (CONTRACT §6 step 4); a guest order also needs its contact (CONTRACT §11). */
+export type PaymentIntentQuery = {
+  tracking_number: string;
+  payment_gateway: string;
+  recall_gateway?: boolean;
+  contact?: string;
+};
+
+/** Body of POST /orders/payment (CONTRACT §6 step 5); a guest order also needs its contact. */
+export type ConfirmPaymentInput = { tracking_number: string; payment_gateway: string; contact?: string };
+
 type OrderShape = {
   payment_status?: WirePaymentStatus;
   shop?: Wire<S['OrderShop'], 'id' | 'name'> | null;
