@@ -10,6 +10,7 @@ import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import type { PaymentGateway } from '@/shared/order-status';
+import { goToGateway } from './go-to-gateway';
 import { canPayNow, payableAmount } from './payable';
 import { PAYMENT_VIEWS } from './payment-views';
 import { SwitchGatewayButton } from './switch-gateway-button';
@@ -50,7 +51,7 @@ function PaymentStep({ order, contact, onFailed }: PanelProps & { onFailed: (mes
         loading={leaving}
         onClick={() => {
           setLeaving(true);
-          window.location.assign(url);
+          goToGateway(url);
         }}
       >
         {t('text-payment-continue-to-gateway', { gateway: name })}
