@@ -10,6 +10,7 @@ import { devRoutes } from './dev';
 import { manufacturerRoutes } from './manufacturer';
 import { orderRoutes } from './order';
 import { otpRoutes } from './otp';
+import { paymentRoutes } from './payment';
 import { productRoutes } from './product';
 import { questionRoutes } from './question';
 import { reviewRoutes } from './review';
@@ -35,6 +36,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...concernRoutes,
   ...couponRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...reviewRoutes,
   ...questionRoutes,
   ...contactRoutes,
