@@ -377,7 +377,7 @@ describe('GATEWAY_MODAL (switch gateway)', () => {
     const { router } = renderPage(<OrderPage trackingNumber={TN} />, `/orders/${TN}`);
     await user.click(await screen.findByRole('button', { name: 'Choose another payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose another payment method' });
-    const choices = within(dialog).getAllByRole('radio');
+    const choices = await within(dialog).findAllByRole('radio');
     expect(choices.map((radio) => radio.closest('label')!.textContent)).toEqual([SANDBOX_TITLE, 'Stripe']);
     expect(within(dialog).getByRole('radio', { name: SANDBOX_TITLE })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Stripe' }));
@@ -400,7 +400,7 @@ describe('GATEWAY_MODAL (switch gateway)', () => {
     renderPage(<OrderPage trackingNumber={TN} />, `/orders/${TN}`);
     await user.click(await screen.findByRole('button', { name: 'Choose another payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose another payment method' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Stripe' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Stripe' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is already paid.');
   });
