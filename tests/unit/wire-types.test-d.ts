@@ -88,6 +88,7 @@ type Routes = Complete<{
     deleteAddress: ['/address/{id}', 'delete'];
     upload: ['/attachments', 'post'];
   };
+  payments: { intent: ['/payment-intent', 'get']; confirm: ['/orders/payment', 'post'] };
   dev: { outbox: ['/dev/outbox', 'get'] };
   inbox: {
     contactUs: ['/contact-us', 'post'];

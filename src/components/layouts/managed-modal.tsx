@@ -49,6 +49,15 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/profile/contact-modal')),
     label: 'text-contact-number',
   },
+  PAYMENT_MODAL: {
+    component: dynamic(() => import('@/components/payment/payment-modal')),
+    label: 'text-payment-section',
+    frameless: true,
+  },
+  GATEWAY_MODAL: {
+    component: dynamic(() => import('@/components/payment/gateway-modal')),
+    label: 'text-payment-switch-gateway',
+  },
 };
 
 /** Renders the one open modal view by name (SPEC §2 "one view at a time, opened by name with a payload"). */
