@@ -18,7 +18,11 @@ export type ModalView =
   | 'DELETE_ADDRESS'
   | 'PRODUCT_DETAILS'
   | 'SHOP_INFO'
-  | 'SELECT_PRODUCT_VARIATION';
+  | 'SELECT_PRODUCT_VARIATION'
+  | 'USE_NEW_PAYMENT'
+  | 'ADD_NEW_CARD'
+  | 'DELETE_CARD_MODAL'
+  | 'STRIPE_ELEMENT_MODAL';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';

@@ -59,6 +59,14 @@ type Routes = Complete<{
     verify: ['/orders/checkout/verify', 'post'];
     create: ['/orders', 'post'];
   };
+  cards: {
+    all: null;
+    add: null;
+    remove: null;
+    setDefault: null;
+    setupIntent: null;
+    savePaymentMethod: null;
+  };
   reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
   questions: { paginated: ['/questions', 'get'] };
   auth: {

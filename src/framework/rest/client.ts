@@ -4,6 +4,7 @@ import { isApiError, toApiError } from './errors';
 import type {
   Attachment,
   AuthResponse,
+  Card,
   OtpResponse,
   OutboxMessage,
   User,
@@ -21,6 +22,7 @@ import type {
   Product,
   Question,
   Review,
+  SavePaymentMethodInput,
   Settings,
   Shop,
   StoreNotice,
@@ -141,6 +143,15 @@ export const client = {
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+  },
+  cards: {
+    all: () => get<Card[]>(API_ENDPOINTS.CARDS),
+    add: (body: { method_key: string }) => post<Card>(API_ENDPOINTS.CARDS, body),
+    remove: (id: number) => remove<boolean>(`${API_ENDPOINTS.CARDS}/${encode(id)}`),
+    setDefault: (body: { method_id: number }) => post<Card>(API_ENDPOINTS.SET_DEFAULT_CARD, body),
+    setupIntent: () => post<{ client_secret: string }>(API_ENDPOINTS.CARDS_SETUP_INTENT, {}),
+    /** Before a card payment is confirmed in the browser: pay with this method, and keep it when save_card is true. */
+    savePaymentMethod: (body: SavePaymentMethodInput) => post<unknown>(API_ENDPOINTS.SAVE_PAYMENT_METHOD, body),
   },
   reviews: {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),

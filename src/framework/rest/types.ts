@@ -255,3 +255,32 @@ export type Order = Wire<
   'id' | 'tracking_number',
   OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null }
 >;
+
+/**
+ * CONTRACT §4 Card: a saved payment method (Stripe only). Written by hand until the cards API is in the OpenAPI
+ * document; never the card number, only what the gateway tells about it.
+ */
+export interface Card {
+  id: number;
+  method_key: string;
+  payment_gateway_id?: number | null;
+  default_card: boolean;
+  fingerprint?: string | null;
+  owner_name?: string | null;
+  network?: string | null;
+  type?: string | null;
+  last4?: string | null;
+  /** `MM/YY`. */
+  expires?: string | null;
+  origin?: string | null;
+  verification_check?: string | null;
+}
+
+/** Body of POST /save-payment-method (CONTRACT §4 Card). */
+export interface SavePaymentMethodInput {
+  method_key: string;
+  payment_intent: string;
+  save_card: boolean;
+  tracking_number: string;
+  payment_gateway: string;
+}
