@@ -10,9 +10,10 @@ export type { StripePaymentProps } from './use-card-payment';
 
 /** Chooses between the saved cards (signed in, with some) and the card element (everyone else). */
 function StripePaymentChoice(props: StripePaymentProps) {
-  const { me } = useMe();
+  const { me, isLoading: meLoading } = useMe();
   const { cards, isLoading } = useCards({ enabled: Boolean(me) });
-  if (isLoading) return <LoadingState />;
+  // Wait for both: a form shown before the saved cards arrive would be swapped while the shopper types.
+  if (meLoading || isLoading) return <LoadingState />;
   return cards.length ? <SavedCardChoice cards={cards} {...props} /> : <NewCardForm {...props} />;
 }
 
