@@ -34,6 +34,22 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   },
   'post /attachments': { method: 'POST', path: () => '/attachments' },
   'get /orders': { method: 'GET', path: () => '/orders' },
+  'get /cards': { method: 'GET', path: () => '/cards' },
+  'post /cards': { method: 'POST', path: () => '/cards', body: { method_key: 'pm_card_visa' } },
+  'post /cards/setup-intent': { method: 'POST', path: () => '/cards/setup-intent', body: {} },
+  'delete /cards/{id}': { method: 'DELETE', path: () => '/cards/1' },
+  'post /set-default-card': { method: 'POST', path: () => '/set-default-card', body: { method_id: 1 } },
+  'post /save-payment-method': {
+    method: 'POST',
+    path: () => '/save-payment-method',
+    body: {
+      method_key: 'pm_card_visa',
+      payment_intent: 'pi_123',
+      save_card: true,
+      tracking_number: '20260101123456',
+      payment_gateway: 'stripe',
+    },
+  },
 };
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import type { AnyRoute } from '../http/route';
 import { attachmentRoutes } from './attachment';
 import { authRoutes } from './auth';
 import { authorRoutes } from './author';
+import { cardRoutes } from './card';
 import { categoryRoutes } from './category';
 import { concernRoutes } from './concern';
 import { contactRoutes } from './contact';
@@ -35,6 +36,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...concernRoutes,
   ...couponRoutes,
   ...orderRoutes,
+  ...cardRoutes,
   ...reviewRoutes,
   ...questionRoutes,
   ...contactRoutes,

@@ -1,0 +1,20 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/access-tokens';
+import type { Database } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+import { cardGateway } from './card-gateway';
+import { type CardResource, cardResource } from './card-shape';
+import { findGatewayCustomer } from './gateway-customer';
+
+/** GET /cards: the caller's saved cards at the card gateway, the default first, then the newest. */
+export async function findCards(options: { database: Database; user: AuthUser }): Promise<CardResource[]> {
+  const gateway = cardGateway();
+  const customer = await findGatewayCustomer({ database: options.database, userId: options.user.id, gateway });
+  if (!customer) return [];
+  const rows = await options.database.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, options.user.id), eq(paymentMethods.paymentGatewayId, customer.id)))
+    .orderBy(desc(paymentMethods.defaultCard), desc(paymentMethods.id), asc(paymentMethods.methodKey));
+  return rows.map((row) => cardResource(row, customer));
+}

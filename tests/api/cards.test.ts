@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { makeShopper, orderApi, type OrderApi, type Shopper } from './helpers/orders';
+import { setEnv, stripeEnv } from './helpers/payments';
+
+let t: TestApp;
+let api: OrderApi;
+let stripe: FakeStripe;
+let restoreEnv: () => void;
+let ann: Shopper;
+let bob: Shopper;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  restoreEnv = setEnv(stripeEnv(stripe.url));
+  t = await createTestApp();
+  api = await orderApi(t.database);
+  ann = await makeShopper(t.database, 'Ann Card');
+  bob = await makeShopper(t.database, 'Bob Card');
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+  restoreEnv?.();
+});
+
+const del = async (path: string, token?: string) => {
+  const res = await t.app.request(`/api${path}`, {
+    method: 'DELETE',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+async function addCard(shopper: Shopper, methodKey = 'pm_card_visa') {
+  const res = await api.post('/cards', { method_key: methodKey }, { token: shopper.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+describe('saved cards', () => {
+  it('needs a signed-in shopper', async () => {
+    expect((await api.get('/cards')).status).toBe(401);
+    expect((await api.post('/cards', { method_key: 'pm_card_visa' })).status).toBe(401);
+  });
+
+  it('adds a card: one Stripe customer per shopper, attached there, described here, first card is the default', async () => {
+    const first = await addCard(ann);
+    expect(first).toMatchObject({
+      default_card: true,
+      network: 'visa',
+      last4: '4242',
+      type: 'credit',
+      origin: 'US',
+      verification_check: 'pass',
+    });
+    expect(first.method_key).toMatch(/^pm_/);
+    expect(first.expires).toMatch(/^12\/\d\d$/);
+    const customerId = first.payment_gateways[0].customer_id;
+    expect(first.payment_gateways[0]).toMatchObject({ gateway_name: 'STRIPE', user_id: ann.id });
+    expect(stripe.state.customers.get(customerId)?.email).toBe(ann.email);
+    expect(stripe.state.paymentMethods.get(first.method_key)?.customer).toBe(customerId);
+
+    const second = await addCard(ann, 'pm_card_mastercard');
+    expect(second).toMatchObject({ default_card: false, network: 'mastercard', last4: '4444' });
+    expect(second.payment_gateways[0].customer_id).toBe(customerId);
+    const rows = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_gateways where user_id = ${ann.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+
+    const list = await api.get('/cards', { token: ann.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { id: number }) => c.id)).toEqual([first.id, second.id]);
+    // Nothing about the card number is stored beyond what Stripe reports.
+    const stored = await t.database.rows<{ text: string }>(
+      sql`select string_agg(p::text, '|') as text from payment_methods p`,
+    );
+    expect(stored[0]!.text).not.toContain('4242424242424242');
+  });
+
+  it('refuses ids that are not payment methods, and cards Stripe declines', async () => {
+    for (const method_key of [123, 'tok_visa', '', 'pm_' + 'x'.repeat(300), { id: 'pm_1' }]) {
+      const res = await api.post('/cards', { method_key }, { token: ann.token });
+      expect(res.status, JSON.stringify(method_key)).toBe(422);
+      expect(res.body.errors.method_key).toBeDefined();
+    }
+    const unknown = await api.post('/cards', { method_key: 'pm_unknown123' }, { token: ann.token });
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(unknown.body)).not.toContain('sk_test');
+    const declined = await api.post('/cards', { method_key: 'pm_card_chargeDeclined' }, { token: ann.token });
+    expect(declined.status).toBe(422);
+    expect(declined.body.message).toBe('Your card was declined.');
+  });
+
+  it('sets the default: one default per shopper, others cleared; someone else’s card is not found', async () => {
+    const cards = (await api.get('/cards', { token: ann.token })).body;
+    const other = cards.find((c: { default_card: boolean }) => !c.default_card);
+    const res = await api.post('/set-default-card', { method_id: other.id }, { token: ann.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: other.id, default_card: true });
+    const after = (await api.get('/cards', { token: ann.token })).body;
+    expect(after.filter((c: { default_card: boolean }) => c.default_card).map((c: { id: number }) => c.id)).toEqual([
+      other.id,
+    ]);
+    expect(after[0].id).toBe(other.id);
+
+    expect((await api.post('/set-default-card', { method_id: other.id }, { token: bob.token })).status).toBe(404);
+    expect((await api.post('/set-default-card', { method_id: '1' }, { token: ann.token })).status).toBe(422);
+  });
+
+  it('deletes only own cards, detaches them at Stripe, and passes the default on', async () => {
+    const cards = (await api.get('/cards', { token: ann.token })).body;
+    const def = cards.find((c: { default_card: boolean }) => c.default_card);
+    const rest = cards.filter((c: { id: number }) => c.id !== def.id);
+
+    const foreign = await del(`/cards/${def.id}`, bob.token);
+    expect(foreign.status).toBe(404);
+    expect((await api.get('/cards', { token: ann.token })).body).toHaveLength(cards.length);
+
+    const res = await del(`/cards/${def.id}`, ann.token);
+    expect(res.status).toBe(200);
+    expect(stripe.state.paymentMethods.get(def.method_key)?.customer).toBeNull();
+    const after = (await api.get('/cards', { token: ann.token })).body;
+    expect(after.map((c: { id: number }) => c.id)).toEqual(rest.map((c: { id: number }) => c.id));
+    expect(after[0].default_card).toBe(true);
+    expect((await del(`/cards/${def.id}`, ann.token)).status).toBe(404);
+  });
+
+  it('another shopper sees only their own cards', async () => {
+    expect((await api.get('/cards', { token: bob.token })).body).toEqual([]);
+    const card = await addCard(bob);
+    const list = (await api.get('/cards', { token: bob.token })).body;
+    expect(list.map((c: { id: number }) => c.id)).toEqual([card.id]);
+    expect(card.payment_gateways[0].user_id).toBe(bob.id);
+  });
+
+  it('starts a SetupIntent for adding a card, for the shopper’s customer', async () => {
+    const res = await api.post('/cards/setup-intent', {}, { token: ann.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.client_secret).toMatch(/^seti_\w+_secret_\w+$/);
+    const id = res.body.client_secret.split('_secret_')[0];
+    const [row] = await t.database.rows<{ customer_id: string }>(
+      sql`select customer_id from payment_gateways where user_id = ${ann.id}`,
+    );
+    expect(stripe.state.setupIntents.get(id)?.customer).toBe(row!.customer_id);
+  });
+});
+
+describe('without Stripe keys', () => {
+  it('answers 422 "Saved cards are not available in this shop"', async () => {
+    const restore = setEnv(stripeEnv(null));
+    try {
+      const shopper = await makeShopper(t.database);
+      const answers = [
+        await api.get('/cards', { token: shopper.token }),
+        await api.post('/cards', { method_key: 'pm_card_visa' }, { token: shopper.token }),
+        await api.post('/cards/setup-intent', {}, { token: shopper.token }),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(422);
+        expect(res.body.message).toBe('Saved cards are not available in this shop.');
+      }
+    } finally {
+      restore();
+    }
+  });
+});
