@@ -22,7 +22,9 @@ export type ModalView =
   | 'USE_NEW_PAYMENT'
   | 'ADD_NEW_CARD'
   | 'DELETE_CARD_MODAL'
-  | 'STRIPE_ELEMENT_MODAL';
+  | 'STRIPE_ELEMENT_MODAL'
+  | 'PAYMENT_MODAL'
+  | 'GATEWAY_MODAL';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';

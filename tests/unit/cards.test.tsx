@@ -255,11 +255,15 @@ describe('Stripe payment view', () => {
     signIn();
     stripeConfigured();
     savedCards([]);
-    stripeApi('/payment_methods', (form) =>
-      HttpResponse.json({ id: form.get('card[token]'), object: 'payment_method', type: 'card' }),
+    const methods = stripeApi('/payment_methods', (form) =>
+      HttpResponse.json({
+        id: form.get('card[number]') === '4000000000000002' ? 'pm_declined' : 'pm_visa',
+        object: 'payment_method',
+        type: 'card',
+      }),
     );
     const confirms = stripeApi('/payment_intents/pi_123/confirm', (form) =>
-      form.get('payment_method') === 'pm_card_chargeDeclined'
+      form.get('payment_method') === 'pm_declined'
         ? HttpResponse.json(
             { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
             { status: 402 },
@@ -281,7 +285,8 @@ describe('Stripe payment view', () => {
     await user.type(number, '4242 4242 4242 4242');
     await user.click(pay);
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    expect(confirms.map((form) => form.payment_method)).toEqual(['pm_card_chargeDeclined', 'pm_card_visa']);
+    expect(methods.map((form) => form['card[number]'])).toEqual(['4000000000000002', '4242424242424242']);
+    expect(confirms.map((form) => form.payment_method)).toEqual(['pm_declined', 'pm_visa']);
   });
 
   it('keeps a new card when "save this card" is ticked (POST /save-payment-method before confirming)', async () => {

@@ -60,12 +60,12 @@ type Routes = Complete<{
     create: ['/orders', 'post'];
   };
   cards: {
-    all: null;
-    add: null;
-    remove: null;
-    setDefault: null;
-    setupIntent: null;
-    savePaymentMethod: null;
+    all: ['/cards', 'get'];
+    add: ['/cards', 'post'];
+    remove: ['/cards/{id}', 'delete'];
+    setDefault: ['/set-default-card', 'post'];
+    setupIntent: ['/cards/setup-intent', 'post'];
+    savePaymentMethod: ['/save-payment-method', 'post'];
   };
   reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
   questions: { paginated: ['/questions', 'get'] };
@@ -96,6 +96,8 @@ type Routes = Complete<{
     deleteAddress: ['/address/{id}', 'delete'];
     upload: ['/attachments', 'post'];
   };
+  // Until the API documents them (pay-core).
+  payments: { intent: null; confirm: null };
   dev: { outbox: ['/dev/outbox', 'get'] };
   inbox: {
     contactUs: ['/contact-us', 'post'];

@@ -62,6 +62,15 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/card/delete-card-modal')),
     label: 'text-card-delete',
   },
+  PAYMENT_MODAL: {
+    component: dynamic(() => import('@/components/payment/payment-modal')),
+    label: 'text-payment-section',
+    frameless: true,
+  },
+  GATEWAY_MODAL: {
+    component: dynamic(() => import('@/components/payment/gateway-modal')),
+    label: 'text-payment-switch-gateway',
+  },
 };
 
 /** Renders the one open modal view by name (SPEC §2 "one view at a time, opened by name with a payload"). */

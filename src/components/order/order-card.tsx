@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PayNowLink } from '@/components/payment/pay-now';
 import { Link } from '@/components/ui/link';
 import type { Order } from '@/framework/rest/types';
 import { formatDate } from '@/lib/format-date';
@@ -6,7 +7,10 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import { useStatusText } from './order-facts';
 
-/** An order of the list: its number (the link to its page), date, status, payment status, total, shops. */
+/**
+ * An order of the list: its number (the link to its page), date, status, payment status, total, shops; Pay now
+ * while an online payment is still owed.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const status = useStatusText();
@@ -50,6 +54,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      <PayNowLink order={order} className="self-start" />
     </article>
   );
 }

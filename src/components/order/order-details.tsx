@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '@/components/address/format-address';
+import { PayNowActions } from '@/components/payment/pay-now';
 import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
@@ -53,8 +54,9 @@ function ChildOrderCard({ child }: { child: ChildOrder }) {
 /**
  * An order as its owner (or a guest with the contact) sees it: number, date, status progress, payment, lines,
  * money lines, addresses, schedule, note, and one part per vendor shop with its own tracking number and status.
+ * An unpaid order of an online gateway offers Pay now; `contact` is a guest order's (CONTRACT §11).
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, contact = null }: { order: Order; contact?: string | null }) {
   const { t } = useTranslation();
   const children = order.children ?? [];
   return (
@@ -63,6 +65,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {t('text-order-number', { number: order.tracking_number })}
       </h1>
       <OrderFacts order={order} />
+      <PayNowActions order={order} contact={contact} />
       <Panel title={t('text-order-progress')}>
         <OrderProgress status={order.order_status} />
       </Panel>

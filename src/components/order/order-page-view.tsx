@@ -1,33 +1,11 @@
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { useOrder } from '@/framework/rest/order';
-import { useTranslation } from '@/lib/i18n/provider';
-import { lastOrder } from '@/store/checkout/last-order';
+import { OrderAccess } from './order-access';
 import { OrderDetails } from './order-details';
-import { OrderLookup } from './order-lookup';
 
-/**
- * /orders/{tracking_number} once hydrated. Signed in: the shopper's order. A guest order (or one this account
- * cannot see) needs the contact it was placed with: this tab's last guest order knows it, anyone else is asked
- * for it (CONTRACT §11). The API answers 404 alike for "not yours" and "no such order".
- */
+/** /orders/{tracking_number} once hydrated: the order, for its owner or a guest who knows its contact. */
 export function OrderPageView({ trackingNumber }: { trackingNumber: string }) {
-  const { t } = useTranslation();
-  const signedIn = useHasAuthToken();
-  const [contact, setContact] = useState(() => {
-    const last = lastOrder();
-    return last?.tracking_number === trackingNumber ? (last.contact ?? null) : null;
-  });
-  const { order, isLoading, error } = useOrder({ trackingNumber, contact }, { enabled: signedIn || Boolean(contact) });
-  if (order) return <OrderDetails order={order} />;
-  if (isLoading) return <LoadingState label={t('text-loading-order')} />;
-  if (error && error.status !== 404) return <ErrorState message={error.message} />;
   return (
-    <div className="flex flex-col gap-6">
-      {error && signedIn ? <Alert variant="info">{t('text-order-not-in-account')}</Alert> : null}
-      <OrderLookup trackingNumber={trackingNumber} onFound={setContact} />
-    </div>
+    <OrderAccess trackingNumber={trackingNumber}>
+      {(order, contact) => <OrderDetails order={order} contact={contact} />}
+    </OrderAccess>
   );
 }

@@ -35,6 +35,8 @@ const GATEWAY_KEY: Partial<Record<PaymentGateway, string>> = {
   CASH_ON_DELIVERY: 'text-cash-on-delivery',
   CASH: 'text-cash',
   FULL_WALLET_PAYMENT: 'text-wallet',
+  // Ours (CONTRACT §11): named everywhere as a test in which no money moves.
+  SANDBOX: 'text-payment-sandbox',
 };
 const GATEWAY_BRAND: Partial<Record<PaymentGateway, string>> = {
   STRIPE: 'Stripe',

@@ -3,7 +3,7 @@ import { api } from './api';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
-import type { Card, SavePaymentMethodInput } from './types';
+import type { Card, CardSetup, SavedPaymentMethod, SavePaymentMethodInput } from './types';
 
 export const cardsQueryKey = ['cards'] as const;
 
@@ -29,7 +29,7 @@ function useRefreshCards() {
 
 /** POST /cards/setup-intent (ours): the client secret of a SetupIntent, to save a card without paying. */
 export function useCreateCardSetup() {
-  return useMutation<{ client_secret: string }, ApiError, void>({
+  return useMutation<CardSetup, ApiError, void>({
     mutationFn: async () => (await api()).cards.setupIntent(),
   });
 }
@@ -67,7 +67,7 @@ export function useSetDefaultCard() {
  */
 export function useSavePaymentMethod() {
   const refresh = useRefreshCards();
-  return useMutation<unknown, ApiError, SavePaymentMethodInput>({
+  return useMutation<SavedPaymentMethod, ApiError, SavePaymentMethodInput>({
     mutationFn: async (input) => (await api()).cards.savePaymentMethod(input),
     onSuccess: (_answer, input) => {
       if (input.save_card) void refresh();

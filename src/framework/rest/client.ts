@@ -5,6 +5,7 @@ import type {
   Attachment,
   AuthResponse,
   Card,
+  CardSetup,
   OtpResponse,
   OutboxMessage,
   User,
@@ -14,14 +15,18 @@ import type {
   Concern,
   Coupon,
   CouponVerification,
+  ConfirmPaymentInput,
   CreateOrderInput,
   Manufacturer,
   Order,
   Paginated,
+  PaymentIntent,
+  PaymentIntentQuery,
   PhoneExists,
   Product,
   Question,
   Review,
+  SavedPaymentMethod,
   SavePaymentMethodInput,
   Settings,
   Shop,
@@ -149,9 +154,16 @@ export const client = {
     add: (body: { method_key: string }) => post<Card>(API_ENDPOINTS.CARDS, body),
     remove: (id: number) => remove<boolean>(`${API_ENDPOINTS.CARDS}/${encode(id)}`),
     setDefault: (body: { method_id: number }) => post<Card>(API_ENDPOINTS.SET_DEFAULT_CARD, body),
-    setupIntent: () => post<{ client_secret: string }>(API_ENDPOINTS.CARDS_SETUP_INTENT, {}),
+    setupIntent: () => post<CardSetup>(API_ENDPOINTS.CARDS_SETUP_INTENT, {}),
     /** Before a card payment is confirmed in the browser: pay with this method, and keep it when save_card is true. */
-    savePaymentMethod: (body: SavePaymentMethodInput) => post<unknown>(API_ENDPOINTS.SAVE_PAYMENT_METHOD, body),
+    savePaymentMethod: (body: SavePaymentMethodInput) =>
+      post<SavedPaymentMethod>(API_ENDPOINTS.SAVE_PAYMENT_METHOD, body),
+  },
+  payments: {
+    /** CONTRACT §6 step 4: the order's intent at this gateway (made once); `recall_gateway` switches gateway. */
+    intent: (params: PaymentIntentQuery) => get<PaymentIntent>(API_ENDPOINTS.PAYMENT_INTENT, params),
+    /** CONTRACT §6 step 5: the server asks the gateway how the payment stands and records it (no body back). */
+    confirm: (body: ConfirmPaymentInput) => post<unknown>(API_ENDPOINTS.ORDERS_PAYMENT, body),
   },
   reviews: {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),

@@ -240,6 +240,17 @@ export interface PaymentIntent {
   payment_intent_info?: { client_secret?: string; payment_id?: string; is_redirect?: boolean; redirect_url?: string };
 }
 
+/** GET /payment-intent query (CONTRACT §6 step 4); a guest order also needs its contact (CONTRACT §11). */
+export type PaymentIntentQuery = {
+  tracking_number: string;
+  payment_gateway: string;
+  recall_gateway?: boolean;
+  contact?: string;
+};
+
+/** Body of POST /orders/payment (CONTRACT §6 step 5); a guest order also needs its contact. */
+export type ConfirmPaymentInput = { tracking_number: string; payment_gateway: string; contact?: string };
+
 type OrderShape = {
   payment_status?: WirePaymentStatus;
   shop?: Wire<S['OrderShop'], 'id' | 'name'> | null;
@@ -256,31 +267,14 @@ export type Order = Wire<
   OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null }
 >;
 
-/**
- * CONTRACT §4 Card: a saved payment method (Stripe only). Written by hand until the cards API is in the OpenAPI
- * document; never the card number, only what the gateway tells about it.
- */
-export interface Card {
-  id: number;
-  method_key: string;
-  payment_gateway_id?: number | null;
-  default_card: boolean;
-  fingerprint?: string | null;
-  owner_name?: string | null;
-  network?: string | null;
-  type?: string | null;
-  last4?: string | null;
-  /** `MM/YY`. */
-  expires?: string | null;
-  origin?: string | null;
-  verification_check?: string | null;
-}
+/** CONTRACT §4 Card: a saved payment method (Stripe only); never the card number, only what the gateway tells. */
+export type Card = Wire<S['Card'], 'id' | 'method_key' | 'default_card'>;
+
+/** Answer of POST /cards/setup-intent (ours): the SetupIntent's client secret for Stripe.js. */
+export type CardSetup = S['CardSetup'];
 
 /** Body of POST /save-payment-method (CONTRACT §4 Card). */
-export interface SavePaymentMethodInput {
-  method_key: string;
-  payment_intent: string;
-  save_card: boolean;
-  tracking_number: string;
-  payment_gateway: string;
-}
+export type SavePaymentMethodInput = Body<'postSavePaymentMethod'>;
+
+/** Answer of POST /save-payment-method: the payment now set to use the card, and the card when it was kept. */
+export type SavedPaymentMethod = Wire<S['SavedPaymentMethod'], never, { card?: Card | null }>;

@@ -10,20 +10,26 @@
  *   `confirmCardSetup(secret, {payment_method})`: POST /v1/payment_methods, /v1/payment_intents/{id}/confirm,
  *   /v1/setup_intents/{id}/confirm; an API error answers `{error}` as Stripe.js does.
  *
- * Typed card numbers become Stripe's test payment methods (docs.stripe.com/testing): 4242 4242 4242 4242 →
- * pm_card_visa, 4000 0000 0000 0002 → pm_card_chargeDeclined, 4000 0025 0000 3155 → pm_card_authenticationRequired.
- * Not implemented: 3-D Secure challenges (an intent left in requires_action is answered as it is), other
+ * The typed number goes to Stripe as `card[number]`, as Stripe.js sends it, so Stripe's test cards behave as in
+ * test mode (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined …); the element is complete at 16
+ * digits that pass the Luhn check. Not implemented: 3-D Secure challenges (an intent left in requires_action is answered as it is), other
  * element types, tokens.
  */
 (function (global) {
   'use strict';
 
   var API = 'https://api.stripe.com/v1';
-  var TEST_METHODS = {
-    4242424242424242: 'pm_card_visa',
-    4000000000000002: 'pm_card_chargeDeclined',
-    4000002500003155: 'pm_card_authenticationRequired',
-  };
+
+  /** The check digit test every card number passes. */
+  function luhn(digits) {
+    var sum = 0;
+    for (var i = 0; i < digits.length; i++) {
+      var d = Number(digits.charAt(digits.length - 1 - i));
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    return sum % 10 === 0;
+  }
 
   /** Stripe's form encoding: nested objects as a[b]=c. */
   function encode(params, prefix, out) {
@@ -91,15 +97,15 @@
   };
   CardElement.prototype._state = function () {
     var complete = this._digits.length === 16;
-    var known = Object.prototype.hasOwnProperty.call(TEST_METHODS, this._digits);
+    var valid = complete && luhn(this._digits);
     return {
       elementType: 'card',
       empty: this._digits.length === 0,
-      complete: complete && known,
+      complete: valid,
       brand: this._digits.charAt(0) === '4' ? 'visa' : 'unknown',
       value: {},
       error:
-        complete && !known
+        complete && !valid
           ? { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' }
           : undefined,
     };
@@ -135,8 +141,10 @@
     this._input = null;
   };
   CardElement.prototype.destroy = CardElement.prototype.unmount;
-  CardElement.prototype._paymentMethod = function () {
-    return TEST_METHODS[this._digits] || null;
+  /** What Stripe.js sends for the card; the expiry and CVC of Stripe's test cards may be any future date and code. */
+  CardElement.prototype._cardData = function () {
+    if (this._digits.length !== 16 || !luhn(this._digits)) return null;
+    return { number: this._digits, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' };
   };
 
   function Elements() {
@@ -168,17 +176,17 @@
     return Promise.reject(new Error('The Stripe.js double does not make tokens'));
   };
 
-  /** POST /v1/payment_methods for the test card typed into the element. */
+  /** POST /v1/payment_methods for the card typed into the element. */
   Stripe.prototype.createPaymentMethod = function (data) {
     var card = data && data.card;
-    var testMethod = card && card._paymentMethod ? card._paymentMethod() : null;
-    if (!testMethod)
+    var cardData = card && card._cardData ? card._cardData() : null;
+    if (!cardData)
       return Promise.resolve({
         error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
       });
     return call(this._key, '/payment_methods', {
       type: 'card',
-      card: { token: testMethod },
+      card: cardData,
       billing_details: data.billing_details,
     }).then(function (result) {
       return result.error ? { error: result.error } : { paymentMethod: result.body };

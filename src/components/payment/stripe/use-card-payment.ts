@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { useSavePaymentMethod } from '@/framework/rest/card';
 import { toApiError } from '@/framework/rest/errors';
-import type { Card, Order, PaymentIntent } from '@/framework/rest/types';
+import type { Card } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
+import type { PaymentViewProps } from '../payment-views';
 
-export interface StripePaymentProps {
-  order: Order;
-  paymentIntent: PaymentIntent;
-  onPaid(): void;
-  onFailed(message: string): void;
-}
+/** The payment page's props for an in-page gateway view (the payment-views registry). */
+export type StripePaymentProps = PaymentViewProps;
 
 /** How the shopper pays: a saved card, or the card typed into the element (kept for later when `save`). */
 export type CardChoice = { saved: Card } | { save: boolean };
