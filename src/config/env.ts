@@ -57,6 +57,8 @@ export interface PaymentEnv {
   } | null;
   /** SANDBOX_GATEWAY (default on): the built-in test gateway in which no money moves. Turn it off on live shops. */
   sandboxGateway: boolean;
+  /** SANDBOX_GATEWAY_SECRET: signs the sandbox gateway's webhooks; null: one is generated and kept in the database. */
+  sandboxSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +154,7 @@ function readPayments(): PaymentEnv {
     stripe: stripe && { ...stripe, apiUrl: readUrl('STRIPE_API_URL') },
     paypal: paypal && { ...paypal, apiUrl: readUrl('PAYPAL_API_URL') ?? 'https://api-m.sandbox.paypal.com' },
     sandboxGateway: readBool('SANDBOX_GATEWAY', true),
+    sandboxSecret: process.env.SANDBOX_GATEWAY_SECRET || null,
   };
 }
 

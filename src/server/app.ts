@@ -13,6 +13,9 @@ import type { AnyRoute, AppDeps } from './http/route';
 import { buildOpenApi } from './openapi/build';
 import { apiRoutes } from './routes';
 import { mountMedia } from './routes/media';
+import { mountSandboxGateway } from './routes/sandbox-gateway';
+import type { PaymentGatewayAdapter } from './payments/gateway';
+import { buildPaymentRegistry, PaymentRegistry } from './payments/registry';
 
 export interface AppOptions {
   database: Database;
@@ -28,6 +31,8 @@ export interface AppOptions {
   /** Where generated pictures are cached; defaults to MEDIA_DIR. */
   mediaDir?: string;
   basePath?: string;
+  /** The online gateway adapters to use instead of the ones the environment allows (tests stand in for Stripe). */
+  payments?: PaymentGatewayAdapter[];
 }
 
 function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
@@ -54,6 +59,9 @@ export function createApp(options: AppOptions): Hono {
     sms: options.sms ?? createSmsSender({ database: options.database, twilio: env.twilio }),
     authTokenTtlHours: env.authTokenTtlHours,
     siteUrl: env.siteUrl,
+    payments: options.payments
+      ? new PaymentRegistry(options.payments)
+      : buildPaymentRegistry({ env: env.payments, database: options.database, publicApiUrl: `${env.siteUrl}${base}` }),
   };
   const app = new Hono().basePath(base);
 
@@ -104,6 +112,7 @@ export function createApp(options: AppOptions): Hono {
   });
   mountMedia(app, { database: options.database, mediaDir: options.mediaDir ?? env.mediaDir });
   const cache = new ResponseCache({ ttlMs: options.cacheTtlMs ?? env.apiCacheSeconds * 1000 });
+  mountSandboxGateway(app, deps);
   mountRoutes(app, apiRoutes, { deps, limiter, cache });
   return app;
 }

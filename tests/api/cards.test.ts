@@ -154,6 +154,8 @@ describe('without Stripe keys', () => {
   it('answers 422 "Saved cards are not available in this shop"', async () => {
     const restore = setEnv(stripeEnv(null));
     try {
+      // The gateways come from the environment when the app starts.
+      const api = await orderApi(t.database);
       const shopper = await makeShopper(t.database);
       const answers = [
         await api.get('/cards', { token: shopper.token }),

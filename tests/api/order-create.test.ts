@@ -247,24 +247,30 @@ describe('POST /orders: payment', () => {
     expect(lower.body.payment_gateway).toBe('CASH_ON_DELIVERY');
   });
 
-  it('leaves an order with an online gateway the shop offers pending, for the payment step', async () => {
+  it('leaves an order with an online gateway the shop offers pending, with its payment started', async () => {
     const res = await placeOrder(api, one(), {
       token: (await makeShopper(t.database)).token,
-      extra: { payment_gateway: 'STRIPE' },
+      extra: { payment_gateway: 'sandbox' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      payment_gateway: 'STRIPE',
+      payment_gateway: 'SANDBOX',
       order_status: 'order-pending',
       payment_status: 'payment-pending',
-      payment_intent: null,
+      payment_intent: {
+        order_id: res.body.id,
+        tracking_number: res.body.tracking_number,
+        payment_gateway: 'Sandbox',
+        payment_intent_info: { is_redirect: true },
+      },
     });
     expect(res.body.children[0]).toMatchObject({ order_status: 'order-pending', payment_status: 'payment-pending' });
   });
 
   it('refuses gateways the shop does not offer or that do not exist', async () => {
     const token = (await makeShopper(t.database)).token;
-    for (const gateway of ['PAYPAL', 'BITCOIN', 'FULL_WALLET_PAYMENT']) {
+    // STRIPE is listed by the settings but has no keys here; PAYPAL is not listed.
+    for (const gateway of ['STRIPE', 'PAYPAL', 'BITCOIN', 'FULL_WALLET_PAYMENT']) {
       const res = await placeOrder(api, one(), { token, extra: { payment_gateway: gateway } });
       expect(res.status, gateway).toBe(422);
       expect(res.body.errors).toEqual({ payment_gateway: ['error-gateway-invalid'] });

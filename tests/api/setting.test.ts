@@ -17,14 +17,20 @@ const stored = async (language: string) =>
     )
   )[0];
 
+/** As stored, less Stripe: it is listed by the demo settings but has no keys here, so it is not offered. */
+const offered = (options: Record<string, unknown>) => ({
+  ...options,
+  paymentGateway: (options.paymentGateway as { name: string }[]).filter((g) => g.name !== 'stripe'),
+});
+
 describe('GET /settings', () => {
-  it('answers the English row by default, as stored and as documented', async () => {
+  it('answers the English row by default, as stored (gateways as offered) and as documented', async () => {
     const res = await t.get('/settings');
     expect(res.status).toBe(200);
     expectDocumented('get', '/settings', 200, res.body);
     const en = await stored('en');
     expect(res.body).toMatchObject({ id: en!.id, language: 'en' });
-    expect(res.body.options).toEqual(en!.options);
+    expect(res.body.options).toEqual(offered(en!.options));
     expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(res.headers.get('cache-control')).toMatch(/max-age=60/);
   });
@@ -36,7 +42,7 @@ describe('GET /settings', () => {
       const res = await t.get(`/settings?language=${language}`);
       expectDocumented('get', '/settings', 200, res.body);
       expect(res.body).toMatchObject({ id: ar!.id, language: 'ar' });
-      expect(res.body.options).toEqual(ar!.options);
+      expect(res.body.options).toEqual(offered(ar!.options));
     }
     const de = await t.get('/settings?language=de');
     expect(de.body.language).toBe('en');

@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Shop-wide settings for a language
-         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. Cached in the server process and by shared caches for a minute.
+         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. paymentGateway lists only the gateways this installation can take a payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their keys, the sandbox unless SANDBOX_GATEWAY=false); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.
          */
         get: operations["getSettings"];
         put?: never;
@@ -596,6 +596,66 @@ export interface paths {
         get: operations["getOrdersId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s payment at a gateway, created once (CONTRACT §6 step 4)
+         * @description The signed-in owner’s parent order by tracking number; a guest order only with ?contact= (its contact number or email) and only while settings.guestCheckout is on; anything else 404 as order reads. The intent is made by the gateway’s adapter once per order and gateway and stored; the same call answers the same intent. The amount is the stored order’s paid_total minus wallet money, in cents, never a client figure. recall_gateway=true with another online gateway switches the order and its children to it (the old intent is deleted, the old gateway kept in altered_payment_gateway). After a failed payment a new intent replaces the old one and the order waits for payment again. Refused: final orders and paid orders (409), orders paid on delivery or from the wallet, gateways the shop does not offer or this installation cannot use (422). Gateway unreachable: 503, the order stays payable.
+         */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an order’s payment from the gateway’s status (CONTRACT §6 step 5)
+         * @description Asks the gateway how the order’s current payment stands and applies: success → order-processing + payment-success; processing → order-processing + payment-processing; failed → order-failed + payment-failed; awaiting approval → order-pending + payment-awaiting-for-approval; still pending → no change. Parent and child orders change together, once (a webhook with the same news changes nothing more); final orders never change. Same access rules as GET /payment-intent. Answers the order as it is now (the provider answers an empty body).
+         */
+        post: operations["postOrdersPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment news from a gateway (Stripe, PayPal, the sandbox)
+         * @description The raw body is checked by the gateway’s adapter (signature over the exact bytes, timestamp within 5 minutes): forged or stale → 400 and nothing changes. Each event id is handled once (a replay answers 200 and changes nothing); events about payments the shop does not know answer 200 and are ignored. A gateway this installation does not use: 404.
+         */
+        post: operations["postWebhooksGateway"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2485,8 +2545,8 @@ export interface components {
                 /** @description Currency units with two decimals */
                 amount: number;
             } | null;
-            /** @description Filled for online gateways once payments are built; null until then */
-            payment_intent: null;
+            /** @description Online gateways: the order’s payment at its current gateway, once one was started; else null */
+            payment_intent: components["schemas"]["PaymentIntent"] | null;
             /** @description With with=refund: the order’s refund (none until refunds are built) */
             refund?: null;
         };
@@ -2508,6 +2568,32 @@ export interface components {
                 label: string;
                 active: boolean;
             }[];
+        };
+        PaymentIntent: {
+            id: number;
+            order_id: number;
+            tracking_number: string;
+            /** @description Capitalised gateway name: Stripe, Paypal, Sandbox */
+            payment_gateway: string;
+            payment_intent_info: {
+                /** @description Card gateways (Stripe): for the browser to confirm */
+                client_secret?: string;
+                /** @description The gateway’s id of the payment */
+                payment_id: string;
+                /** @description true: send the shopper to redirect_url */
+                is_redirect: boolean;
+                /** @description Redirect gateways: where the shopper pays */
+                redirect_url?: string;
+            };
+        };
+        WebhookReceipt: {
+            /** @enum {boolean} */
+            received: true;
+            /**
+             * @description applied: an order changed; unchanged: nothing to change; duplicate: replayed event; ignored
+             * @enum {string}
+             */
+            result: "applied" | "unchanged" | "duplicate" | "ignored";
         };
         CardGatewayCustomer: {
             id: number;
@@ -4791,6 +4877,271 @@ export interface operations {
             };
             /** @description Rate limited; see the Retry-After header */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description The parent order’s tracking number */
+                tracking_number: string;
+                /** @description The gateway, in any case (stripe, PAYPAL, sandbox …) */
+                payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+                /** @description true with another gateway than the order’s: switch the order to it */
+                recall_gateway?: boolean;
+                /** @description Guest orders: the contact number or email the order was placed with */
+                contact?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersPayment: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The parent order’s tracking number */
+                    tracking_number: string;
+                    /**
+                     * @description The gateway, in any case (stripe, PAYPAL, sandbox …)
+                     * @enum {string}
+                     */
+                    payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+                    /** @description Guest orders: the contact number or email the order was placed with */
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its child orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhooksGateway: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description stripe, paypal or sandbox */
+                gateway: "stripe" | "paypal" | "sandbox";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event was received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/access-tokens';
 import type { Database } from '../db/client';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms';
+import type { PaymentRegistry } from '../payments/registry';
 import type { RateLimiter } from './rate-limit';
 
 export type JsonSchema = Record<string, unknown>;
@@ -29,6 +30,8 @@ export interface AppDeps {
   authTokenTtlHours: number;
   /** Public URL of the storefront, for links in emails. */
   siteUrl: string;
+  /** The online payment gateways this installation can use (src/server/payments/registry.ts). */
+  payments: PaymentRegistry;
 }
 
 export interface RequestContext<Q, B, P> {

@@ -177,6 +177,9 @@ export function createStripeAdapter(config: StripeConfig, client?: Stripe): Paym
     lookUp: (paymentId: string) =>
       call(async () => {
         const intent = await stripe.paymentIntents.retrieve(paymentId);
+        // A new intent waits for its first card in requires_payment_method too: only a refused attempt is a
+        // failure, or a confirm call before paying would fail the order.
+        if (intent.status === 'requires_payment_method' && !intent.last_payment_error) return 'pending';
         return VERDICT_OF_STATUS[intent.status] ?? 'pending';
       }),
 

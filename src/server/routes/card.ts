@@ -26,7 +26,7 @@ export const cardRoutes = [
     auth: 'required',
     errors: [401],
     response: { description: 'Saved cards', schema: arrayOf(ref('Card')) },
-    handler: async ({ deps, user }) => findCards({ database: deps.database, user: user! }),
+    handler: async ({ deps, user }) => findCards({ database: deps.database, payments: deps.payments, user: user! }),
   }),
   defineRoute({
     method: 'post',
@@ -43,7 +43,7 @@ export const cardRoutes = [
     rateLimit: { bucket: 'card-write' },
     response: { description: 'The saved card', schema: ref('Card') },
     handler: async ({ body, deps, user }) =>
-      createCard({ database: deps.database, user: user!, methodKey: body.method_key }),
+      createCard({ database: deps.database, payments: deps.payments, user: user!, methodKey: body.method_key }),
   }),
   defineRoute({
     method: 'post',
@@ -55,7 +55,8 @@ export const cardRoutes = [
     errors: [401, 503],
     rateLimit: { bucket: 'card-write' },
     response: { description: 'The client secret for Stripe.js', schema: ref('CardSetup') },
-    handler: async ({ deps, user }) => createCardSetup({ database: deps.database, user: user! }),
+    handler: async ({ deps, user }) =>
+      createCardSetup({ database: deps.database, payments: deps.payments, user: user! }),
   }),
   defineRoute({
     method: 'delete',
@@ -70,7 +71,8 @@ export const cardRoutes = [
     errors: [401, 503],
     rateLimit: { bucket: 'card-write' },
     response: { description: 'Deleted', schema: { type: 'boolean', const: true } },
-    handler: async ({ params, deps, user }) => deleteCard({ database: deps.database, user: user!, id: params.id }),
+    handler: async ({ params, deps, user }) =>
+      deleteCard({ database: deps.database, payments: deps.payments, user: user!, id: params.id }),
   }),
   defineRoute({
     method: 'post',
@@ -104,6 +106,7 @@ export const cardRoutes = [
     handler: async ({ body, deps, user }) =>
       savePaymentMethod({
         database: deps.database,
+        payments: deps.payments,
         user: user!,
         input: { ...body, save_card: body.save_card ?? false },
       }),

@@ -11,6 +11,7 @@ import { devRoutes } from './dev';
 import { manufacturerRoutes } from './manufacturer';
 import { orderRoutes } from './order';
 import { otpRoutes } from './otp';
+import { paymentRoutes } from './payment';
 import { productRoutes } from './product';
 import { questionRoutes } from './question';
 import { reviewRoutes } from './review';
@@ -36,6 +37,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...concernRoutes,
   ...couponRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...cardRoutes,
   ...reviewRoutes,
   ...questionRoutes,

@@ -99,6 +99,7 @@ export const orderRoutes = [
         input: body,
         language: body.language ?? language,
         idempotencyKey: idempotencyKey(c.req.header('idempotency-key')),
+        payments: deps.payments,
       });
       if (result.replayed) c.header('Idempotent-Replayed', 'true');
       return new RawJson(result.order, 201);

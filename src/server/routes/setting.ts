@@ -10,9 +10,12 @@ export const settingRoutes = [
     summary: 'Shop-wide settings for a language',
     description:
       'The settings row for `language`, falling back to its primary subtag and then to English; `language` in ' +
-      'the answer names the row served. Cached in the server process and by shared caches for a minute.',
+      'the answer names the row served. paymentGateway lists only the gateways this installation can take a ' +
+      'payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their ' +
+      'keys, the sandbox unless SANDBOX_GATEWAY=false); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.',
     response: { description: 'The settings object', schema: ref('Settings') },
     cacheSeconds: 60,
-    handler: async ({ deps, language }) => new RawJson(await getSettings({ database: deps.database, language })),
+    handler: async ({ deps, language }) =>
+      new RawJson(await getSettings({ database: deps.database, language, payments: deps.payments })),
   }),
 ];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
 import { issueAccessToken } from '@/server/auth/access-tokens';
@@ -45,6 +46,8 @@ export interface CallOptions {
 /** The real app on a test database, with mail and texts kept quietly in the outbox and roomy write limits. */
 export interface OrderApi {
   database: Database;
+  /** The app itself, for requests that are not JSON (forms, raw webhook bodies). */
+  app: Hono;
   get(path: string, options?: CallOptions): Promise<Answer>;
   post(path: string, body: unknown, options?: CallOptions): Promise<Answer>;
 }
@@ -76,6 +79,7 @@ export async function orderApi(
   };
   return {
     database,
+    app,
     get: (path, o) => call('GET', path, undefined, o),
     post: (path, body, o) => call('POST', path, body, o),
   };

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentGateway } from '@/shared/order-status';
 import { createdAt, updatedAt } from './common';
 import { orders } from './order';
@@ -92,3 +92,33 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 );
+
+export type SandboxPaymentStatus = 'pending' | 'approved' | 'declined';
+
+/**
+ * The built-in sandbox gateway's own book of payments (src/server/payments/sandbox.ts): a test gateway in which
+ * no money moves. `payment_id` is what the shopper's redirect page is addressed by (random, unguessable);
+ * `status` moves from pending to approved or declined exactly once.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  status: text('status').$type<SandboxPaymentStatus>().notNull().default('pending'),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Secrets a gateway generates for itself once and every instance of the shop then shares (the sandbox gateway's
+ * webhook signing key when SANDBOX_GATEWAY_SECRET is not set).
+ */
+export const gatewaySecrets = pgTable('gateway_secrets', {
+  gateway: text('gateway').$type<PaymentGateway>().primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -34,6 +34,8 @@ export function settingsOptions(
     paymentGateway: [
       { name: 'stripe', title: 'Stripe' },
       { name: 'cash_on_delivery', title: 'Cash on delivery' },
+      // The built-in test gateway (no money moves); offered only while SANDBOX_GATEWAY is not false.
+      { name: 'sandbox', title: 'Test payment (sandbox, no money moves)' },
     ],
     defaultPaymentGateway: 'cash_on_delivery',
     useCashOnDelivery: true,
@@ -128,6 +130,11 @@ export const settingsArabic = {
   siteSubtitle: 'احتياجاتك اليومية من متاجر الحي، تصلك حتى بابك',
   copyrightText: 'حقوق النشر © متجر PickBazar التجريبي. جميع الحقوق محفوظة.',
   externalText: 'المدونة',
+  paymentGateway: [
+    { name: 'stripe', title: 'Stripe' },
+    { name: 'cash_on_delivery', title: 'الدفع عند الاستلام' },
+    { name: 'sandbox', title: 'دفعة تجريبية (بيئة اختبار، لا تُنقل أي أموال)' },
+  ],
   deliveryTime: [
     { title: 'توصيل سريع', description: 'توصيل سريع خلال 90 دقيقة' },
     { title: 'صباحاً', description: '8:00 ص - 11:00 ص' },

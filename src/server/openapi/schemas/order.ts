@@ -97,12 +97,35 @@ export const orderSchemas: Record<string, JsonSchema> = {
       children: { ...arrayOf(ref('OrderChild')), description: 'One order per vendor shop (empty on a child)' },
       wallet_point: { ...nullable(object({ amount: money })), description: 'Wallet money spent on this order' },
       payment_intent: {
-        type: 'null',
-        description: 'Filled for online gateways once payments are built; null until then',
+        ...nullable(ref('PaymentIntent')),
+        description: 'Online gateways: the order’s payment at its current gateway, once one was started; else null',
       },
       refund: { type: 'null', description: 'With with=refund: the order’s refund (none until refunds are built)' },
     },
     ['refund'],
   ),
   OrderPage: page(ref('Order'), 'laravel'),
+  PaymentIntent: object({
+    id: int,
+    order_id: int,
+    tracking_number: str,
+    payment_gateway: { type: 'string', description: 'Capitalised gateway name: Stripe, Paypal, Sandbox' },
+    payment_intent_info: object(
+      {
+        client_secret: { type: 'string', description: 'Card gateways (Stripe): for the browser to confirm' },
+        payment_id: { type: 'string', description: 'The gateway’s id of the payment' },
+        is_redirect: { type: 'boolean', description: 'true: send the shopper to redirect_url' },
+        redirect_url: { type: 'string', description: 'Redirect gateways: where the shopper pays' },
+      },
+      ['client_secret', 'redirect_url'],
+    ),
+  }),
+  WebhookReceipt: object({
+    received: { type: 'boolean', enum: [true] },
+    result: {
+      type: 'string',
+      enum: ['applied', 'unchanged', 'duplicate', 'ignored'],
+      description: 'applied: an order changed; unchanged: nothing to change; duplicate: replayed event; ignored',
+    },
+  }),
 };

@@ -1,20 +1,39 @@
-import { serverEnv } from '@/config/env';
 import { AppError } from '../../errors';
-import type { PaymentGatewayAdapter, SavedCardStore } from '../../payments/gateway';
-import { createStripeAdapter } from '../../payments/stripe';
+import { GatewayUnavailableError, type PaymentGatewayAdapter, type SavedCardStore } from '../../payments/gateway';
+import type { PaymentRegistry } from '../../payments/registry';
 
-export type CardGateway = PaymentGatewayAdapter & { cards: SavedCardStore };
+export type CardGateway = Pick<PaymentGatewayAdapter, 'gateway' | 'title'> & { cards: SavedCardStore };
 
-let built: { config: unknown; adapter: CardGateway } | null = null;
+const UNAVAILABLE = 'The card service cannot be reached right now. Please try again later.';
+
+/** Gateway outages answer 503 with words for people; the order or card stays as it was. */
+function guarded(cards: SavedCardStore): SavedCardStore {
+  const wrap =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } catch (err) {
+        if (err instanceof GatewayUnavailableError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
+        throw err;
+      }
+    };
+  return {
+    createCustomer: wrap(cards.createCustomer.bind(cards)),
+    attachMethod: wrap(cards.attachMethod.bind(cards)),
+    detachMethod: wrap(cards.detachMethod.bind(cards)),
+    createSetup: wrap(cards.createSetup.bind(cards)),
+    methodOfPayment: wrap(cards.methodOfPayment.bind(cards)),
+    usePaymentMethod: wrap(cards.usePaymentMethod.bind(cards)),
+  };
+}
 
 /**
- * The gateway that keeps saved cards on this installation (Stripe, when its keys are set). Saved cards need one;
- * without it every card endpoint answers 422 with a message a shopper understands.
+ * The gateway that keeps saved cards on this installation (Stripe, when its keys are set). Without one every card
+ * endpoint answers 422 with a message a shopper understands.
  */
-export function cardGateway(): CardGateway {
-  const config = serverEnv().payments.stripe;
-  if (!config) throw new AppError('VALIDATION_FAILED', 'Saved cards are not available in this shop.');
-  // One SDK client per configuration: tests change the environment between files.
-  if (built?.config !== config) built = { config, adapter: createStripeAdapter(config) as CardGateway };
-  return built.adapter;
+export function cardGateway(payments: PaymentRegistry): CardGateway {
+  const adapter = payments.list().find((a) => a.cards);
+  if (!adapter?.cards) throw new AppError('VALIDATION_FAILED', 'Saved cards are not available in this shop.');
+  return { gateway: adapter.gateway, title: adapter.title, cards: guarded(adapter.cards) };
 }

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
+import type { PaymentRegistry } from '../../payments/registry';
 import { cardGateway } from './card-gateway';
 import { ensureGatewayCustomer } from './gateway-customer';
 
@@ -9,9 +10,10 @@ import { ensureGatewayCustomer } from './gateway-customer';
  */
 export async function createCardSetup(options: {
   database: Database;
+  payments: PaymentRegistry;
   user: AuthUser;
 }): Promise<{ client_secret: string }> {
-  const gateway = cardGateway();
+  const gateway = cardGateway(options.payments);
   const customer = await ensureGatewayCustomer({ database: options.database, user: options.user, gateway });
   const { clientSecret } = await gateway.cards.createSetup(customer.customerId);
   return { client_secret: clientSecret };

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
+import type { PaymentRegistry } from '../../payments/registry';
 import { cardGateway } from './card-gateway';
 import type { CardResource } from './card-shape';
 import { ensureGatewayCustomer } from './gateway-customer';
@@ -11,11 +12,12 @@ import { storeCard } from './store-card';
  */
 export async function createCard(options: {
   database: Database;
+  payments: PaymentRegistry;
   user: AuthUser;
   methodKey: string;
 }): Promise<CardResource> {
   const { database, user } = options;
-  const gateway = cardGateway();
+  const gateway = cardGateway(options.payments);
   const customer = await ensureGatewayCustomer({ database, user, gateway });
   const details = await gateway.cards.attachMethod(customer.customerId, options.methodKey);
   return storeCard({ database, userId: user.id, customer, details });

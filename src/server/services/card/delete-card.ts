@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
+import type { PaymentRegistry } from '../../payments/registry';
 import { paymentMethods } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cardGateway } from './card-gateway';
@@ -10,9 +11,14 @@ import { cardGateway } from './card-gateway';
  * a card we forget can no longer be charged; one the gateway already forgot is simply removed here. When it was
  * the default, the newest remaining card of that gateway becomes the default.
  */
-export async function deleteCard(options: { database: Database; user: AuthUser; id: number }): Promise<true> {
+export async function deleteCard(options: {
+  database: Database;
+  payments: PaymentRegistry;
+  user: AuthUser;
+  id: number;
+}): Promise<true> {
   const { database, user, id } = options;
-  const gateway = cardGateway();
+  const gateway = cardGateway(options.payments);
   const [card] = await database.db
     .select()
     .from(paymentMethods)

@@ -1,14 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
+import type { PaymentRegistry } from '../../payments/registry';
 import { paymentMethods } from '../../db/schema';
 import { cardGateway } from './card-gateway';
 import { type CardResource, cardResource } from './card-shape';
 import { findGatewayCustomer } from './gateway-customer';
 
 /** GET /cards: the caller's saved cards at the card gateway, the default first, then the newest. */
-export async function findCards(options: { database: Database; user: AuthUser }): Promise<CardResource[]> {
-  const gateway = cardGateway();
+export async function findCards(options: {
+  database: Database;
+  payments: PaymentRegistry;
+  user: AuthUser;
+}): Promise<CardResource[]> {
+  const gateway = cardGateway(options.payments);
   const customer = await findGatewayCustomer({ database: options.database, userId: options.user.id, gateway });
   if (!customer) return [];
   const rows = await options.database.db

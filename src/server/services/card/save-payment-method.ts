@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
+import type { PaymentRegistry } from '../../payments/registry';
 import { orders, paymentIntents, paymentMethods } from '../../db/schema';
 import { AppError } from '../../errors';
 import { cardGateway } from './card-gateway';
@@ -32,11 +33,12 @@ const PAYABLE = ['payment-pending', 'payment-failed', 'payment-processing'];
  */
 export async function savePaymentMethod(options: {
   database: Database;
+  payments: PaymentRegistry;
   user: AuthUser;
   input: SavePaymentMethodInput;
 }): Promise<SavePaymentMethodResult> {
   const { database, user, input } = options;
-  const gateway = cardGateway();
+  const gateway = cardGateway(options.payments);
   if (input.payment_gateway.toUpperCase() !== gateway.gateway)
     throw new AppError('VALIDATION_FAILED', `Saved cards are paid through ${gateway.title} only.`, {
       errors: { payment_gateway: [`Saved cards are paid through ${gateway.title} only.`] },

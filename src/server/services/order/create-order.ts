@@ -21,8 +21,12 @@ import { insertOrder } from './insert-order';
 import { type ClientFigures, figureErrors, orderFigures } from './order-figures';
 import { notifyOrderPlaced, type PlacedOrder } from './order-notifications';
 import { orderResource } from './order-resource';
-import { gatewayOffered, initialStatuses } from './order-status';
+import { gatewayRefusal, initialStatuses } from './order-status';
 import { recordSales, takeStock } from './take-stock';
+import type { PaymentRegistry } from '../../payments/registry';
+import { isOnlineGateway } from '../../payments/registry';
+import { ensureIntent } from '../payment/ensure-intent';
+import { loadPayableOrder } from '../payment/payable-order';
 
 export interface OrderInput extends ClientFigures {
   products: (CartLine & { unit_price: number; subtotal: number })[];
@@ -71,6 +75,7 @@ interface Context {
   input: OrderInput;
   language: string;
   settings: CheckoutSettings;
+  payments: PaymentRegistry;
   claim: IdempotencyClaim | null;
 }
 
@@ -106,9 +111,8 @@ async function placeInTransaction(ctx: Context) {
     throw invalid('Your wallet does not cover this order any more.', { isFullWalletPayment: ['error-wallet-changed'] });
   }
   const gateway: PaymentGateway = fullWallet ? 'FULL_WALLET_PAYMENT' : input.payment_gateway;
-  if (!fullWallet && !gatewayOffered(gateway, settings)) {
-    throw invalid('This payment method is not offered.', { payment_gateway: ['error-gateway-invalid'] });
-  }
+  const refusal = fullWallet ? null : gatewayRefusal(gateway, settings, ctx.payments);
+  if (refusal) throw invalid(refusal, { payment_gateway: ['error-gateway-invalid'] });
 
   const failed = await takeStock(db, lines);
   if (failed.length > 0) {
@@ -153,6 +157,31 @@ async function placeInTransaction(ctx: Context) {
   return { orderId: placed.id, replayed: false as const, lines, figures, walletCents, gateway, placed };
 }
 
+async function startPayment(
+  options: { database: Database; payments: PaymentRegistry; siteUrl: string },
+  settings: CheckoutSettings,
+  orderId: number,
+): Promise<void> {
+  const db = options.database.db;
+  try {
+    const [row] = await options.database.rows<{ tracking_number: string }>(
+      sql`select tracking_number from orders where id = ${orderId}`,
+    );
+    const order = await loadPayableOrder(db, row!.tracking_number);
+    if (!order) return;
+    await ensureIntent({
+      db,
+      payments: options.payments,
+      order,
+      gateway: order.paymentGateway,
+      currency: settings.currency,
+      siteUrl: options.siteUrl,
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) console.error(`[orders] starting the payment of order ${orderId} failed:`, err);
+  }
+}
+
 /**
  * POST /orders (CONTRACT §6 step 3, §11): one transaction re-prices the cart, checks the client's figures,
  * takes stock and wallet points with guarded updates and writes the parent order and its children; any refusal
@@ -168,6 +197,7 @@ export async function createOrder(options: {
   input: OrderInput;
   language: string;
   idempotencyKey: string | null;
+  payments: PaymentRegistry;
 }) {
   const { database, user, input, language } = options;
   const db = database.db;
@@ -185,8 +215,13 @@ export async function createOrder(options: {
       }
     : null;
   const result = await db.transaction((tx) =>
-    placeInTransaction({ db: tx as unknown as Db, user, input, language, settings, claim }),
+    placeInTransaction({ db: tx as unknown as Db, user, input, language, settings, payments: options.payments, claim }),
   );
+  if (!result.replayed && isOnlineGateway(result.gateway)) {
+    // CONTRACT §6 step 3: the payment starts right after the order is stored. A gateway that is down leaves the
+    // order payable later (payment_intent null; the shop offers "pay now").
+    await startPayment(options, settings, result.orderId);
+  }
   const order = await runGet({
     database,
     resource: orderResource,

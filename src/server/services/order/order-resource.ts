@@ -3,6 +3,7 @@ import type { Resource } from '../../query/resource';
 import { col, jsonObject, money, type Pair, timestamp, tr } from '../../query/sql-json';
 import { productListFields } from '../product/product-fields';
 import { variationOptionsArray } from '../product/variation-fields';
+import { intentJson } from '../payment/ensure-intent';
 
 /** The order's lines: each product as listed, with its variation options and the line as `pivot`. */
 function orderProducts(alias: string, language: string): SQL {
@@ -103,8 +104,8 @@ export const orderResource: Resource = {
     ['customer', customer],
     ['children', children(language)],
     ['wallet_point', walletPoint],
-    // Payments (a later feature) fill this for online gateways.
-    ['payment_intent', sql`null::json`],
+    // Online gateways: the payment started at the order's current gateway (null until one is).
+    ['payment_intent', intentJson('o')],
   ],
   relations: { refund: { key: 'refund', value: () => sql`null::json` } },
   defaultLimit: 10,

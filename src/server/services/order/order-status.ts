@@ -1,5 +1,7 @@
 import type { OrderStatus, PaymentGateway, PaymentStatus } from '@/shared/order-status';
+import type { PaymentRegistry } from '../../payments/registry';
 import type { CheckoutSettings } from '../checkout/checkout-settings';
+import { onlineGatewayRefusal } from '../payment/offered-gateways';
 
 /** Statuses of a new order by its gateway (CONTRACT §6 step 3); child orders start with the same. */
 export function initialStatuses(gateway: PaymentGateway): { orderStatus: OrderStatus; paymentStatus: PaymentStatus } {
@@ -16,12 +18,19 @@ export function initialStatuses(gateway: PaymentGateway): { orderStatus: OrderSt
 }
 
 /**
- * Whether the shop offers a gateway for an order the wallet does not cover: cash on delivery and cash while
- * useCashOnDelivery is on, online ones when settings.paymentGateway lists them and gateways are enabled.
+ * Why the shop does not take a gateway for an order the wallet does not cover, or null when it does: cash on
+ * delivery and cash while useCashOnDelivery is on; online ones by the one rule (src/server/services/payment/
+ * offered-gateways.ts: listed in settings.paymentGateway, gateways enabled, and an adapter on this installation).
  * FULL_WALLET_PAYMENT is never chosen by the client; the server picks it when the wallet pays all.
  */
-export function gatewayOffered(gateway: PaymentGateway, settings: CheckoutSettings): boolean {
-  if (gateway === 'FULL_WALLET_PAYMENT') return false;
-  if (gateway === 'CASH_ON_DELIVERY' || gateway === 'CASH') return settings.useCashOnDelivery;
-  return settings.useEnableGateway && settings.gateways.has(gateway);
+export function gatewayRefusal(
+  gateway: PaymentGateway,
+  settings: CheckoutSettings,
+  payments: PaymentRegistry,
+): string | null {
+  if (gateway === 'FULL_WALLET_PAYMENT') return 'The wallet is used by use_wallet_points, not as a payment method.';
+  if (gateway === 'CASH_ON_DELIVERY' || gateway === 'CASH') {
+    return settings.useCashOnDelivery ? null : 'This shop does not take cash on delivery at the moment.';
+  }
+  return onlineGatewayRefusal(gateway, settings, payments);
 }
