@@ -76,6 +76,7 @@ export default defineConfig({
         'html-validity.spec.ts',
         'checkout.spec.ts',
         'orders.spec.ts',
+        'payments.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

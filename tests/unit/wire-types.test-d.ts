@@ -96,8 +96,7 @@ type Routes = Complete<{
     deleteAddress: ['/address/{id}', 'delete'];
     upload: ['/attachments', 'post'];
   };
-  // Until the API documents them (pay-core).
-  payments: { intent: null; confirm: null };
+  payments: { intent: ['/payment-intent', 'get']; confirm: ['/orders/payment', 'post'] };
   dev: { outbox: ['/dev/outbox', 'get'] };
   inbox: {
     contactUs: ['/contact-us', 'post'];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toApiError } from '@/framework/rest/errors';
 import { useCreateOrder } from '@/framework/rest/order';
 import type { Order } from '@/framework/rest/types';
+import { goToGateway } from '@/components/payment/go-to-gateway';
 import { isOnlineGateway } from '@/components/payment/payable';
 import { orderPath, paymentPath } from '@/components/payment/payment-paths';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -61,7 +62,7 @@ export function usePlaceOrder(kind: CheckoutKind) {
       clearCheckout();
       resetCart();
       const next = afterOrder(order);
-      if (next.external) window.location.assign(next.url);
+      if (next.external) goToGateway(next.url);
       else await router.push(next.url);
     } catch (thrown) {
       setFailure(checkoutFailure(toApiError(thrown), t, format, 'text-order-not-placed'));

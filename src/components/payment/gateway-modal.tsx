@@ -7,7 +7,8 @@ import { useSwitchGateway } from '@/framework/rest/payment';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';
 import { type ModalViewProps, useModalAction } from '@/store/ui';
-import { onlineGateways } from './payable';
+import type { PaymentGateway } from '@/shared/order-status';
+import { onlineGateways, orderGateway } from './payable';
 import { paymentPath } from './payment-paths';
 import type { GatewayModalData } from './switch-gateway-button';
 
@@ -23,13 +24,14 @@ export default function GatewayModal({ data }: ModalViewProps) {
   const { settings } = useSettings();
   const { closeModal } = useModalAction();
   const switchGateway = useSwitchGateway();
-  const current = String(order.payment_gateway ?? '').toUpperCase();
+  const current = orderGateway(order);
   const gateways = onlineGateways(settings);
-  const [chosen, setChosen] = useState(gateways.includes(current as never) ? current : (gateways[0] ?? ''));
+  const [chosen, setChosen] = useState<PaymentGateway | undefined>(gateways.includes(current) ? current : gateways[0]);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
     setError(null);
+    if (!chosen) return;
     try {
       await switchGateway.mutateAsync({ trackingNumber: order.tracking_number, gateway: chosen, contact });
       closeModal();

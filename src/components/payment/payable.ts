@@ -3,6 +3,10 @@ import { fromMinorUnits, toMinorUnits } from '@/shared/money';
 import { FINAL_ORDER_STATUSES, OFFLINE_GATEWAYS, type OrderStatus, type PaymentGateway } from '@/shared/order-status';
 import { offeredGateways } from '@/components/checkout/gateways';
 
+/** The order's gateway in the enum's spelling (a provider may send another case). */
+export const orderGateway = (order: Order): PaymentGateway =>
+  String(order.payment_gateway ?? '').toUpperCase() as PaymentGateway;
+
 /** Paid online: not cash, cash on delivery or the wallet. */
 export const isOnlineGateway = (gateway: string | null | undefined): boolean =>
   Boolean(gateway) && !OFFLINE_GATEWAYS.includes(String(gateway).toUpperCase() as PaymentGateway);

@@ -9,8 +9,8 @@ import { usePaymentIntent } from '@/framework/rest/payment';
 import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
-import type { PaymentGateway } from '@/shared/order-status';
-import { canPayNow, payableAmount } from './payable';
+import { goToGateway } from './go-to-gateway';
+import { canPayNow, orderGateway, payableAmount } from './payable';
 import { PAYMENT_VIEWS } from './payment-views';
 import { SwitchGatewayButton } from './switch-gateway-button';
 import { orderPath, thankYouPath } from './payment-paths';
@@ -19,7 +19,7 @@ import { orderPath, thankYouPath } from './payment-paths';
 function PaymentStep({ order, contact, onFailed }: PanelProps & { onFailed: (message: string) => void }) {
   const { t } = useTranslation();
   const router = useRouter();
-  const gateway = String(order.payment_gateway ?? '').toUpperCase();
+  const gateway = orderGateway(order);
   const name = gatewayName(gateway, t);
   const { paymentIntent, isLoading, error, retry } = usePaymentIntent({
     trackingNumber: order.tracking_number,
@@ -50,14 +50,14 @@ function PaymentStep({ order, contact, onFailed }: PanelProps & { onFailed: (mes
         loading={leaving}
         onClick={() => {
           setLeaving(true);
-          window.location.assign(url);
+          goToGateway(url);
         }}
       >
         {t('text-payment-continue-to-gateway', { gateway: name })}
       </Button>
     );
   }
-  const View = PAYMENT_VIEWS[gateway as PaymentGateway];
+  const View = PAYMENT_VIEWS[gateway];
   if (!View) return <Alert variant="warning">{t('text-payment-not-here', { gateway: name })}</Alert>;
   return (
     <View
@@ -85,7 +85,7 @@ export function PaymentPanel({ order, contact }: PanelProps) {
   const format = useMoneyFormat();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const gateway = String(order.payment_gateway ?? '').toUpperCase();
+  const gateway = orderGateway(order);
   const payable = canPayNow(order);
   return (
     <section aria-labelledby="payment-title" className="mx-auto flex w-full max-w-xl flex-col gap-5">

@@ -7,7 +7,7 @@ import { useConfirmPayment } from '@/framework/rest/payment';
 import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { PayNowLink } from './pay-now';
-import { isOnlineGateway } from './payable';
+import { isOnlineGateway, orderGateway } from './payable';
 import { orderPath } from './payment-paths';
 
 type Outcome = 'paid' | 'waiting' | 'failed' | 'other';
@@ -44,7 +44,7 @@ export function ThankYouView({ order, contact }: { order: Order; contact: string
   const { t } = useTranslation();
   const confirm = useConfirmPayment();
   const asked = useRef(false);
-  const gateway = String(order.payment_gateway ?? '').toUpperCase();
+  const gateway = orderGateway(order);
   const online = isOnlineGateway(gateway);
   const run = () =>
     confirm.mutate({

@@ -162,8 +162,11 @@ export const client = {
   payments: {
     /** CONTRACT §6 step 4: the order's intent at this gateway (made once); `recall_gateway` switches gateway. */
     intent: (params: PaymentIntentQuery) => get<PaymentIntent>(API_ENDPOINTS.PAYMENT_INTENT, params),
-    /** CONTRACT §6 step 5: the server asks the gateway how the payment stands and records it (no body back). */
-    confirm: (body: ConfirmPaymentInput) => post<unknown>(API_ENDPOINTS.ORDERS_PAYMENT, body),
+    /**
+     * CONTRACT §6 step 5: the server asks the gateway how the payment stands and records it. Ours answers the order
+     * as it is now; the provider answers an empty body (null here).
+     */
+    confirm: async (body: ConfirmPaymentInput) => (await post<Order | ''>(API_ENDPOINTS.ORDERS_PAYMENT, body)) || null,
   },
   reviews: {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),

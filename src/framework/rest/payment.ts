@@ -5,12 +5,12 @@ import { type ApiError, toApiError } from './errors';
 import { useMutation } from './mutation';
 import { ordersQueryKey } from './order';
 import { useLoadQueryClient, useQuery } from './query';
-import type { ConfirmPaymentInput, PaymentIntent } from './types';
+import type { ConfirmPaymentInput, Order, PaymentGateway, PaymentIntent } from './types';
 
 /** Which order's payment at which gateway; a guest order also carries its contact (CONTRACT §11). */
 export interface PaymentKey {
   trackingNumber: string;
-  gateway: string;
+  gateway: PaymentGateway;
   contact?: string | null;
 }
 
@@ -78,7 +78,7 @@ export function useSwitchGateway() {
  */
 export function useConfirmPayment() {
   const queryClient = useLoadQueryClient();
-  return useMutation<unknown, ApiError, ConfirmPaymentInput>({
+  return useMutation<Order | null, ApiError, ConfirmPaymentInput>({
     mutationFn: async (input) => (await api()).payments.confirm(input),
     onSettled: async (_data, _error, input) => forgetPaymentState(await queryClient(), input.tracking_number),
   });

@@ -231,25 +231,21 @@ export type OrderProduct = Wire<
  */
 type WirePaymentStatus = S['Order']['payment_status'] | 'cash-on-delivery';
 
-/** CONTRACT §6: what an online gateway's order carries (null or absent until payments exist in our API). */
-export interface PaymentIntent {
-  id?: number;
-  order_id?: number;
-  tracking_number?: string;
-  payment_gateway?: string;
-  payment_intent_info?: { client_secret?: string; payment_id?: string; is_redirect?: boolean; redirect_url?: string };
-}
+/**
+ * CONTRACT §6: an order's payment at a gateway (GET /payment-intent, and `payment_intent` on an online order). A
+ * provider capitalises the gateway name ("Stripe"), so nothing reads it as an enum.
+ */
+export type PaymentIntent = Wire<
+  S['PaymentIntent'],
+  never,
+  { payment_intent_info?: Wire<S['PaymentIntent']['payment_intent_info']> }
+>;
 
 /** GET /payment-intent query (CONTRACT §6 step 4); a guest order also needs its contact (CONTRACT §11). */
-export type PaymentIntentQuery = {
-  tracking_number: string;
-  payment_gateway: string;
-  recall_gateway?: boolean;
-  contact?: string;
-};
+export type PaymentIntentQuery = Omit<NonNullable<operations['getPaymentIntent']['parameters']['query']>, 'language'>;
 
 /** Body of POST /orders/payment (CONTRACT §6 step 5); a guest order also needs its contact. */
-export type ConfirmPaymentInput = { tracking_number: string; payment_gateway: string; contact?: string };
+export type ConfirmPaymentInput = Body<'postOrdersPayment'>;
 
 type OrderShape = {
   payment_status?: WirePaymentStatus;
