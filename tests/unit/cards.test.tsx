@@ -251,6 +251,23 @@ describe('Stripe payment view', () => {
     expect(confirms).toEqual([{ payment_method: 'pm_visa_saved', client_secret: 'pi_123_secret_abc' }]);
   });
 
+  it('pays with a new card from USE_NEW_PAYMENT when saved cards are offered', async () => {
+    signIn();
+    stripeConfigured();
+    savedCards([visa]);
+    stripeApi('/payment_methods', () => HttpResponse.json({ id: 'pm_other', object: 'payment_method' }));
+    const confirms = stripeApi('/payment_intents/pi_123/confirm', succeeded);
+    const user = userEvent.setup();
+    const { onPaid } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Pay with a new card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with a new card' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '5555555555554444');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(confirms).toEqual([{ payment_method: 'pm_other', client_secret: 'pi_123_secret_abc' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a declined card and lets the shopper pay again', async () => {
     signIn();
     stripeConfigured();
