@@ -11,6 +11,9 @@ import { defineConfig } from '@playwright/test';
  *   flows (real Chromium) and the HTML validity check (W3C Nu checker, needs Java) on the first.
  * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
  *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
+ * - `payments-stripe`: the production server with Stripe test keys and its API pointed at the fake Stripe
+ *   (tests/fakes/stripe-server.ts, which also sends it signed webhooks); in the browser js.stripe.com is the Stripe.js
+ *   double and api.stripe.com the same fake (tests/e2e/support/stripe.ts). Card payments and /cards.
  * Browser tests use Debian's Chromium when it is installed (this machine cannot download Playwright's own),
  * and Playwright's bundled browser elsewhere.
  */
@@ -19,6 +22,15 @@ const dataRoot = path.join(os.tmpdir(), 'pickbazar-e2e');
 const servers = { production: 3210, next: 3211 } as const;
 const mockProvider = { port: 3220, origin: 'http://127.0.0.1:3220' };
 const externalPort = 3221;
+const stripeShop = { port: 3212, origin: 'http://127.0.0.1:3212' };
+const fakeStripe = { port: 3230, origin: 'http://127.0.0.1:3230' };
+/** Test-mode look-alikes: the fake accepts any sk_/pk_ key; the webhook secret is shared by the fake and the shop. */
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_fake_e2e',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake_e2e',
+};
+process.env.FAKE_STRIPE_URL = fakeStripe.origin;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -78,6 +90,11 @@ export default defineConfig({
       testMatch: ['external-provider.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${externalPort}` },
     },
+    {
+      name: 'payments-stripe',
+      testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts'],
+      use: { baseURL: stripeShop.origin },
+    },
   ],
   webServer: [
     ...(Object.keys(servers) as (keyof typeof servers)[]).map((mode) => ({
@@ -92,6 +109,29 @@ export default defineConfig({
       command: 'npx tsx tests/e2e/mock-provider/server.ts',
       url: `${mockProvider.origin}/api/settings`,
       env: { MOCK_PROVIDER_PORT: String(mockProvider.port), MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs production ${stripeShop.port} ${path.join(dataRoot, 'payments-stripe')}`,
+      url: `${stripeShop.origin}/api/types`,
+      env: { ...stripeKeys, STRIPE_API_URL: fakeStripe.origin },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Answers 401 to the readiness check (no API key), which Playwright counts as up.
+      command: 'npx tsx tests/fakes/stripe-server.ts',
+      url: `${fakeStripe.origin}/v1/balance`,
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripe.port),
+        FAKE_STRIPE_WEBHOOK_URL: `${stripeShop.origin}/api/webhooks/stripe`,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripeKeys.STRIPE_WEBHOOK_SECRET,
+      },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -59,6 +59,14 @@ type Routes = Complete<{
     verify: ['/orders/checkout/verify', 'post'];
     create: ['/orders', 'post'];
   };
+  cards: {
+    all: ['/cards', 'get'];
+    add: ['/cards', 'post'];
+    remove: ['/cards/{id}', 'delete'];
+    setDefault: ['/set-default-card', 'post'];
+    setupIntent: ['/cards/setup-intent', 'post'];
+    savePaymentMethod: ['/save-payment-method', 'post'];
+  };
   reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
   questions: { paginated: ['/questions', 'get'] };
   auth: {

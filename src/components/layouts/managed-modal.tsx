@@ -49,6 +49,19 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/profile/contact-modal')),
     label: 'text-contact-number',
   },
+  USE_NEW_PAYMENT: {
+    component: dynamic(() => import('@/components/payment/stripe/use-new-payment-modal')),
+    label: 'text-card-use-new',
+  },
+  STRIPE_ELEMENT_MODAL: {
+    component: dynamic(() => import('@/components/payment/stripe/stripe-element-modal')),
+    label: 'text-card-pay-order',
+  },
+  ADD_NEW_CARD: { component: dynamic(() => import('@/components/card/add-card-modal')), label: 'text-card-add' },
+  DELETE_CARD_MODAL: {
+    component: dynamic(() => import('@/components/card/delete-card-modal')),
+    label: 'text-card-delete',
+  },
   PAYMENT_MODAL: {
     component: dynamic(() => import('@/components/payment/payment-modal')),
     label: 'text-payment-section',

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { Order, PaymentIntent } from '@/framework/rest/types';
 import type { PaymentGateway } from '@/shared/order-status';
@@ -19,4 +20,7 @@ export interface PaymentViewProps {
  *
  * Entries look like `STRIPE: dynamic(() => import('./stripe/stripe-payment'), { ssr: false })` (next/dynamic).
  */
-export const PAYMENT_VIEWS: Partial<Record<PaymentGateway, ComponentType<PaymentViewProps>>> = {};
+export const PAYMENT_VIEWS: Partial<Record<PaymentGateway, ComponentType<PaymentViewProps>>> = {
+  // Stripe Elements (saved cards, the card element, "save this card"); Stripe.js loads with it.
+  STRIPE: dynamic(() => import('./stripe/stripe-payment'), { ssr: false }),
+};

@@ -4,6 +4,8 @@ import { isApiError, toApiError } from './errors';
 import type {
   Attachment,
   AuthResponse,
+  Card,
+  CardSetup,
   OtpResponse,
   OutboxMessage,
   User,
@@ -24,6 +26,8 @@ import type {
   Product,
   Question,
   Review,
+  SavedPaymentMethod,
+  SavePaymentMethodInput,
   Settings,
   Shop,
   StoreNotice,
@@ -144,6 +148,16 @@ export const client = {
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+  },
+  cards: {
+    all: () => get<Card[]>(API_ENDPOINTS.CARDS),
+    add: (body: { method_key: string }) => post<Card>(API_ENDPOINTS.CARDS, body),
+    remove: (id: number) => remove<boolean>(`${API_ENDPOINTS.CARDS}/${encode(id)}`),
+    setDefault: (body: { method_id: number }) => post<Card>(API_ENDPOINTS.SET_DEFAULT_CARD, body),
+    setupIntent: () => post<CardSetup>(API_ENDPOINTS.CARDS_SETUP_INTENT, {}),
+    /** Before a card payment is confirmed in the browser: pay with this method, and keep it when save_card is true. */
+    savePaymentMethod: (body: SavePaymentMethodInput) =>
+      post<SavedPaymentMethod>(API_ENDPOINTS.SAVE_PAYMENT_METHOD, body),
   },
   payments: {
     /** CONTRACT §6 step 4: the order's intent at this gateway (made once); `recall_gateway` switches gateway. */

@@ -41,6 +41,8 @@ export const API_ENDPOINTS = {
   DOWNLOADS: '/downloads',
   DOWNLOADS_DIGITAL_FILE: '/downloads/digital_file',
   CARDS: '/cards',
+  /** Ours: starts saving a card without paying (a Stripe SetupIntent's client secret). */
+  CARDS_SETUP_INTENT: '/cards/setup-intent',
   SET_DEFAULT_CARD: '/set-default-card',
   WISHLIST: '/wishlists',
   WISHLIST_TOGGLE: '/wishlists/toggle',

@@ -262,3 +262,15 @@ export type Order = Wire<
   'id' | 'tracking_number',
   OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null }
 >;
+
+/** CONTRACT §4 Card: a saved payment method (Stripe only); never the card number, only what the gateway tells. */
+export type Card = Wire<S['Card'], 'id' | 'method_key' | 'default_card'>;
+
+/** Answer of POST /cards/setup-intent (ours): the SetupIntent's client secret for Stripe.js. */
+export type CardSetup = S['CardSetup'];
+
+/** Body of POST /save-payment-method (CONTRACT §4 Card). */
+export type SavePaymentMethodInput = Body<'postSavePaymentMethod'>;
+
+/** Answer of POST /save-payment-method: the payment now set to use the card, and the card when it was kept. */
+export type SavedPaymentMethod = Wire<S['SavedPaymentMethod'], never, { card?: Card | null }>;

@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+import type { ApiError } from './errors';
+import { useMutation } from './mutation';
+import { useLoadQueryClient, useQuery } from './query';
+import type { Card, CardSetup, SavedPaymentMethod, SavePaymentMethodInput } from './types';
+
+export const cardsQueryKey = ['cards'] as const;
+
+/** GET /cards: the signed-in shopper's saved cards. Personal: only ever in this browser's cache. */
+export const cardsOptions = () =>
+  queryOptions({
+    queryKey: cardsQueryKey,
+    queryFn: async () => (await api()).cards.all(),
+  });
+
+/** The saved cards, the default one first (then in the order the API lists them). */
+export function useCards({ enabled = true }: { enabled?: boolean } = {}) {
+  const { data, isLoading, error } = useQuery({ ...cardsOptions(), enabled });
+  const cards = data ? [...data].sort((a, b) => Number(b.default_card) - Number(a.default_card)) : [];
+  return { cards, isLoading: enabled && isLoading, error };
+}
+
+/** After a change to the saved cards, GET /cards is asked again so the list shows the stored state. */
+function useRefreshCards() {
+  const queryClient = useLoadQueryClient();
+  return () => queryClient().then((client) => client.invalidateQueries({ queryKey: cardsQueryKey }));
+}
+
+/** POST /cards/setup-intent (ours): the client secret of a SetupIntent, to save a card without paying. */
+export function useCreateCardSetup() {
+  return useMutation<CardSetup, ApiError, void>({
+    mutationFn: async () => (await api()).cards.setupIntent(),
+  });
+}
+
+/** POST /cards {method_key}: keeps a payment method the browser made with the gateway (never a card number). */
+export function useAddCard() {
+  const refresh = useRefreshCards();
+  return useMutation<Card, ApiError, { method_key: string }>({
+    mutationFn: async (input) => (await api()).cards.add(input),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** DELETE /cards/{id}. */
+export function useDeleteCard() {
+  const refresh = useRefreshCards();
+  return useMutation<boolean, ApiError, number>({
+    mutationFn: async (id) => (await api()).cards.remove(id),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /set-default-card {method_id}: the server clears the flag on the shopper's other cards of that gateway. */
+export function useSetDefaultCard() {
+  const refresh = useRefreshCards();
+  return useMutation<Card, ApiError, number>({
+    mutationFn: async (id) => (await api()).cards.setDefault({ method_id: id }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * POST /save-payment-method: before the browser confirms a card payment, the server pays the order's intent with
+ * that method and, with save_card, keeps it among the shopper's cards.
+ */
+export function useSavePaymentMethod() {
+  const refresh = useRefreshCards();
+  return useMutation<SavedPaymentMethod, ApiError, SavePaymentMethodInput>({
+    mutationFn: async (input) => (await api()).cards.savePaymentMethod(input),
+    onSuccess: (_answer, input) => {
+      if (input.save_card) void refresh();
+    },
+  });
+}
