@@ -9,6 +9,7 @@ import { brandSchemas } from './schemas/brand';
 import { engagementSchemas } from './schemas/engagement';
 import { siteSchemas } from './schemas/site';
 import { orderSchemas } from './schemas/order';
+import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -22,4 +23,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...accountSchemas,
   ...phoneSchemas,
   ...orderSchemas,
+  ...catalogueExtrasSchemas,
 };
