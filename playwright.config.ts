@@ -64,6 +64,7 @@ export default defineConfig({
         'html-validity.spec.ts',
         'checkout.spec.ts',
         'orders.spec.ts',
+        'catalogue-extras.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

@@ -8,9 +8,9 @@ import TermsPage, { getServerSideProps as termsProps } from '@/pages/terms';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
 
-const context = () =>
+const context = (locale = 'en') =>
   ({
-    locale: 'en',
+    locale,
     params: {},
     query: {},
     req: {},
@@ -24,8 +24,8 @@ const layout = [http.get('*/api/types', () => HttpResponse.json([])), http.get('
 type HelpProps = { content: PageContent; faqs: FaqItem[] | null };
 type TermsProps = { content: PageContent; terms: ContentSection[] | null };
 
-async function help(): Promise<HelpProps> {
-  const result = await helpProps(context());
+async function help(locale = 'en'): Promise<HelpProps> {
+  const result = await helpProps(context(locale));
   if (!('props' in result)) throw new Error('help page did not render');
   return (await result.props) as unknown as HelpProps;
 }
@@ -54,6 +54,17 @@ describe('help page', () => {
       http.get('*/api/faqs', () => HttpResponse.json(page([]))),
     );
     expect((await help()).faqs).toBeNull();
+  });
+
+  it('keeps its own questions in a language the provider has not translated its FAQs into', async () => {
+    server.use(
+      ...layout,
+      http.get('*/api/faqs', () =>
+        HttpResponse.json(page([{ id: 1, faq_title: 'Do you deliver?', faq_description: 'Yes.', language: 'en' }])),
+      ),
+    );
+    expect((await help('de')).faqs).toBeNull();
+    expect((await help('en')).faqs).toHaveLength(1);
   });
 
   it('shows the provider’s global FAQs instead, as text even when they come as HTML', async () => {
