@@ -77,6 +77,7 @@ export default defineConfig({
         'checkout.spec.ts',
         'orders.spec.ts',
         'payments.spec.ts',
+        'catalogue-extras.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

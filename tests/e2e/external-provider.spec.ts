@@ -36,6 +36,16 @@ test('home shows the provider’s type, banner and products, and hides Concerns 
   await page.waitForLoadState('networkidle');
   await expect(nav.getByRole('link', { name: t('nav-concerns') })).toHaveCount(0);
   expect(await (await request.get('/')).text()).not.toContain('href="/concerns"');
+  // Nor flash sales: no campaign section.
+  expect(await (await request.get('/')).text()).not.toContain('href="/flash-sales/');
+});
+
+test('without the provider’s FAQs and terms, the help and terms pages keep their own text', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ordering' })).toBeVisible();
+  await expect(page.getByText('Can I buy from several shops in one order?')).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 2, name: 'About these terms' })).toBeVisible();
 });
 
 test('the category menu filters the products', async ({ page }) => {
@@ -125,6 +135,7 @@ test('nearby shops for a typed position, nearest first', async ({ page }) => {
 
 test('what the provider lacks answers 404: /concerns, and the built-in API is off', async ({ request }) => {
   expect((await request.get('/concerns')).status()).toBe(404);
+  expect((await request.get('/flash-sales/any-sale')).status()).toBe(404);
   const api = await request.get('/api/types');
   expect(api.status()).toBe(404);
   expect((await api.json()).message).toContain('BUILTIN_API=false');

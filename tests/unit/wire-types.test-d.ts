@@ -52,6 +52,13 @@ type Routes = Complete<{
     top: ['/top-concerns', 'get'];
     get: ['/concerns/{slug}', 'get'];
   };
+  faqs: { paginated: ['/faqs', 'get'] };
+  termsAndConditions: { paginated: ['/terms-and-conditions', 'get'] };
+  flashSales: {
+    paginated: ['/flash-sale', 'get'];
+    get: ['/flash-sale/{slug}', 'get'];
+    products: ['/products-by-flash-sale', 'get'];
+  };
   coupons: { paginated: ['/coupons', 'get']; verify: ['/coupons/verify', 'post'] };
   orders: {
     paginated: ['/orders', 'get'];

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CATEGORY_LIMIT } from '@/config/constants';
 import { categoriesOptions } from '@/framework/rest/category';
+import { homeFlashSaleOptions } from '@/framework/rest/flash-sale';
 import { productsOptions } from '@/framework/rest/product';
 import { settingsOptions } from '@/framework/rest/settings';
 import { homeType, typesOptions } from '@/framework/rest/type';
@@ -13,7 +14,7 @@ import { siteLd } from '@/components/seo/site-ld';
 
 /**
  * Server-side data of a type's home: the type (home type when no slug), its category menu, the first page
- * of its products with the filters in the URL, and the shop's structured data (see site-ld.ts).
+ * of its products with the filters in the URL, its running flash sale (if any), and the shop's structured data (see site-ld.ts).
  */
 export async function prefetchTypeHome(
   queryClient: QueryClient,
@@ -38,6 +39,7 @@ export async function prefetchTypeHome(
       }),
     ),
     queryClient.prefetchInfiniteQuery(productsOptions(filters, { language: locale })),
+    queryClient.prefetchQuery(homeFlashSaleOptions(type.slug, locale)),
   ]);
   const settings = queryClient.getQueryData(settingsOptions(locale).queryKey);
   return { typeSlug: type.slug, siteLd: siteLd(settings?.options ?? {}, locale) };

@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
 import { CategoryMenu } from '@/components/category/category-menu';
+import { FlashSaleSection } from '@/components/flash-sale/flash-sale-section';
 import { ProductGrid } from '@/components/product/product-grid';
 import type { Type } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -68,6 +69,8 @@ export function TypeHome({ type }: { type: Type }) {
           </ul>
         </section>
       ) : null}
+
+      <FlashSaleSection typeSlug={type.slug} variant={type.settings?.productCard} />
 
       <div className={sidebar ? 'grid gap-6 lg:grid-cols-[240px_1fr]' : 'flex flex-col gap-6'}>
         <aside className={sidebar ? 'lg:sticky lg:top-32 lg:self-start' : ''}>{menu}</aside>

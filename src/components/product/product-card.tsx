@@ -13,21 +13,24 @@ interface ProductCardProps {
   variant?: ProductCardVariant;
   /** Above-the-fold cards load their picture eagerly (LCP). */
   priority?: boolean;
+  /** Prefix of the card's element ids, when the same product can be shown twice on a page (a sale and a grid). */
+  idScope?: string;
 }
 
 const TALL: ProductCardVariant[] = ['xenon', 'krypton'];
 
-export function ProductCard({ product, variant = 'neon', priority = false }: ProductCardProps) {
+export function ProductCard({ product, variant = 'neon', priority = false, idScope = '' }: ProductCardProps) {
   const { t } = useTranslation();
   const { openModal } = useModalAction();
   const tall = TALL.includes(variant);
   const book = variant === 'radon';
   const discount = productSellingPrice(product)?.discount;
   const href = `/products/${product.slug}`;
+  const titleId = `${idScope}product-${product.id}`;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
-      aria-labelledby={`product-${product.id}`}
+      aria-labelledby={titleId}
     >
       <Link
         href={href}
@@ -75,7 +78,7 @@ export function ProductCard({ product, variant = 'neon', priority = false }: Pro
         </svg>
       </button>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 id={`product-${product.id}`} className="line-clamp-2 text-sm font-medium text-gray-900">
+        <h3 id={titleId} className="line-clamp-2 text-sm font-medium text-gray-900">
           <Link href={href} className="hover:text-accent">
             <bdi>{product.name}</bdi>
           </Link>

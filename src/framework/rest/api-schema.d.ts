@@ -498,6 +498,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flash-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Flash-sale campaigns running now (Laravel paginator)
+         * @description Only campaigns with sale_status on and start_date ≤ now < end_date. Searchable: title (like, any language; also a bare search value), slug, type, type.slug (campaigns with products of that product type), language. Sortable: end_date (default, ending soonest first), start_date, created_at, title, id. Relation: products (up to 12, at campaign prices). Default limit 15, at most 100.
+         */
+        get: operations["getFlashSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flash-sale/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One running campaign by slug or id
+         * @description An ended, future or switched-off campaign answers 404 like an unknown one.
+         */
+        get: operations["getFlashSaleSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products-by-flash-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of a running campaign, at their campaign prices (product list envelope)
+         * @description The products list (same search grammar, sorts and relations as GET /products) narrowed to the campaign; sale_price is the price checkout charges. 404 when the campaign is unknown or not running.
+         */
+        get: operations["getProductsByFlashSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupons": {
         parameters: {
             query?: never;
@@ -877,6 +937,80 @@ export interface paths {
          * @description Stores the request with the sender’s address. Rate limited (write bucket).
          */
         post: operations["postProductRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Frequently asked questions (Laravel paginator)
+         * @description Searchable: faq_title (like, any language; also a bare search value), faq_description (like), faq_type (global or shop; = or in), issued_by, shop_id (= or in), slug, language. Sortable: position (default, the help page order), created_at, updated_at, id. Default limit 15, at most 100.
+         */
+        get: operations["getFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ by id or slug */
+        get: operations["getFaqsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terms-and-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved terms and conditions (Laravel paginator)
+         * @description Only approved sections. Searchable: title (like, any language; also a bare search value), description (like), type (global or shop), issued_by, shop_id, slug, language. Sortable: position (default), created_at, updated_at, id. Default limit 15, at most 100.
+         */
+        get: operations["getTermsAndConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terms-and-conditions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One approved terms section by id or slug */
+        get: operations["getTermsAndConditionsId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2640,6 +2774,121 @@ export interface components {
             /** @description The saved card when save_card was true or it was saved before */
             card: components["schemas"]["Card"] | null;
         };
+        Faq: {
+            id: number;
+            faq_title: string;
+            faq_description: string;
+            slug: string;
+            /** @enum {string} */
+            faq_type: "global" | "shop";
+            issued_by: string;
+            shop_id: number | null;
+            user_id: null;
+            language: string;
+            translated_languages: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        FaqPage: {
+            data: components["schemas"]["Faq"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        TermsAndConditions: {
+            id: number;
+            title: string;
+            slug: string;
+            description: string;
+            /** @enum {string} */
+            type: "global" | "shop";
+            issued_by: string;
+            /** @description Always true: drafts are never public */
+            is_approved: boolean;
+            shop_id: number | null;
+            user_id: null;
+            language: string;
+            translated_languages: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        TermsAndConditionsPage: {
+            data: components["schemas"]["TermsAndConditions"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        FlashSale: {
+            id: number;
+            title: string;
+            slug: string;
+            description: string | null;
+            start_date: string;
+            end_date: string;
+            image: components["schemas"]["Attachment"] | null;
+            cover_image: components["schemas"]["Attachment"] | null;
+            /** @enum {string} */
+            type: "percentage" | "fixed";
+            /** @description Whole percent off (percentage) or the amount off in currency units (fixed) */
+            rate: number;
+            sale_status: boolean;
+            sale_builder: {
+                data_type: string;
+            };
+            /** @description Published products of active shops in the campaign */
+            products_count: number;
+            language: string;
+            translated_languages: string[];
+            created_at: string;
+            updated_at: string;
+            /** @description With with=products: up to 12 of its products at their campaign prices */
+            products?: components["schemas"]["Product"][];
+        };
+        FlashSalePage: {
+            data: components["schemas"]["FlashSale"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
     };
     responses: never;
     parameters: never;
@@ -4295,6 +4544,210 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Concern"][];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFlashSale: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashSalePage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFlashSaleSlug: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Slug (or numeric id in the path) of a running campaign */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashSale"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductsByFlashSale: {
+        parameters: {
+            query: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+                /** @description Slug (or numeric id in the path) of a running campaign */
+                slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        current_page: number;
+                        first_page_url: string;
+                        from: number | null;
+                        last_page: number;
+                        last_page_url: string;
+                        next_page_url: string;
+                        path: string;
+                        per_page: number;
+                        prev_page_url: string;
+                        to: number | null;
+                        total: number;
+                    };
                 };
             };
             /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
@@ -6219,6 +6672,248 @@ export interface operations {
             };
             /** @description Rate limited; see the Retry-After header */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFaqs: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of FAQs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFaqsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTermsAndConditions: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAndConditionsPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTermsAndConditionsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAndConditions"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,8 @@ import type {
   Category,
   Concern,
   Coupon,
+  Faq,
+  FlashSale,
   CouponVerification,
   ConfirmPaymentInput,
   CreateOrderInput,
@@ -33,6 +35,7 @@ import type {
   StoreNotice,
   SuccessResponse,
   Tag,
+  TermsAndConditions,
   Type,
   VerifiedResponse,
   VerifyCheckoutInput,
@@ -129,6 +132,19 @@ export const client = {
     top: (params: QueryParams) => get<Concern[]>(API_ENDPOINTS.TOP_CONCERNS, params),
     get: ({ slug, ...params }: { slug: string } & QueryParams) =>
       get<Concern>(`${API_ENDPOINTS.CONCERNS}/${encode(slug)}`, params),
+  },
+  faqs: {
+    paginated: (params: QueryParams) => get<Paginated<Faq>>(API_ENDPOINTS.FAQS, params),
+  },
+  termsAndConditions: {
+    paginated: (params: QueryParams) => get<Paginated<TermsAndConditions>>(API_ENDPOINTS.TERMS_AND_CONDITIONS, params),
+  },
+  flashSales: {
+    paginated: (params: QueryParams) => get<Paginated<FlashSale>>(API_ENDPOINTS.FLASH_SALES, params),
+    get: ({ slug, ...params }: { slug: string } & QueryParams) =>
+      get<FlashSale>(`${API_ENDPOINTS.FLASH_SALES}/${encode(slug)}`, params),
+    products: (params: { slug: string } & QueryParams) =>
+      get<Paginated<Product>>(API_ENDPOINTS.PRODUCTS_BY_FLASH_SALE, params),
   },
   coupons: {
     paginated: (params: QueryParams) => get<Paginated<Coupon>>(API_ENDPOINTS.COUPONS, params),

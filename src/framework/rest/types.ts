@@ -124,6 +124,20 @@ export type Manufacturer = Wire<S['Manufacturer'], 'id' | 'name' | 'slug', { soc
 /** Ours (CONTRACT §11); `manufacturers` only on the detail. */
 export type Concern = Wire<S['ConcernDetail'], 'id' | 'name' | 'slug'>;
 
+/** CONTRACT §4 "Others the shop calls": the help page's questions, terms sections and flash-sale campaigns. */
+export type Faq = Wire<S['Faq'], 'id' | 'faq_title', { faq_description?: string | null; user_id?: number | null }>;
+export type TermsAndConditions = Wire<
+  S['TermsAndConditions'],
+  'id' | 'title',
+  { description?: string | null; user_id?: number | null; is_approved?: boolean | number }
+>;
+export type FlashSale = Wire<
+  S['FlashSale'],
+  'id' | 'title' | 'slug',
+  // Providers describe how products were picked in sale_builder; the storefront does not read it.
+  { products?: Product[]; sale_builder?: unknown; sale_status?: boolean | number }
+>;
+
 export type Coupon = Wire<S['Coupon'], 'id' | 'code' | 'type' | 'amount'>;
 
 type ReviewAuthor = Wire<S['ReviewAuthor'], 'id' | 'name', { profile?: Wire<S['ReviewAuthor']['profile']> | null }>;

@@ -10,6 +10,7 @@ import { engagementSchemas } from './schemas/engagement';
 import { siteSchemas } from './schemas/site';
 import { orderSchemas } from './schemas/order';
 import { cardSchemas } from './schemas/card';
+import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -24,4 +25,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...phoneSchemas,
   ...orderSchemas,
   ...cardSchemas,
+  ...catalogueExtrasSchemas,
 };

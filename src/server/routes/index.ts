@@ -8,6 +8,8 @@ import { concernRoutes } from './concern';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupon';
 import { devRoutes } from './dev';
+import { faqRoutes } from './faq';
+import { flashSaleRoutes } from './flash-sale';
 import { manufacturerRoutes } from './manufacturer';
 import { orderRoutes } from './order';
 import { otpRoutes } from './otp';
@@ -20,6 +22,7 @@ import { shopRoutes } from './shop';
 import { socialRoutes } from './social';
 import { storeNoticeRoutes } from './store-notice';
 import { tagRoutes } from './tag';
+import { termsRoutes } from './terms';
 import { typeRoutes } from './type';
 import { userRoutes } from './user';
 
@@ -35,6 +38,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...authorRoutes,
   ...manufacturerRoutes,
   ...concernRoutes,
+  ...flashSaleRoutes,
   ...couponRoutes,
   ...orderRoutes,
   ...paymentRoutes,
@@ -42,6 +46,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...reviewRoutes,
   ...questionRoutes,
   ...contactRoutes,
+  ...faqRoutes,
+  ...termsRoutes,
   ...authRoutes,
   ...userRoutes,
   ...otpRoutes,

@@ -6,6 +6,7 @@ import { issueAccessToken } from '@/server/auth/access-tokens';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { createSmsSender } from '@/server/messaging/sms';
+import { effectiveSalePriceCents } from '@/server/services/flash-sale/flash-sale-price';
 import { createCustomer } from '@/server/services/user/create-customer';
 import { type Answer, quietOutboxMailer, uniqueEmail } from './accounts';
 
@@ -100,10 +101,14 @@ export interface ProductRow {
   sold_quantity: number;
 }
 
-/** Published simple physical products of active shops with stock, cheapest first unless told. */
+/**
+ * Published simple physical products of active shops with stock, in id order. `sale_price_cents` is the sale
+ * price in effect (a running flash sale lowers it), as the server prices the line.
+ */
 export async function simpleProducts(database: Database, where = sql`true`, limit = 5): Promise<ProductRow[]> {
   return database.rows<ProductRow>(sql`
-    select p.id, p.shop_id, p.quantity, p.price_cents, p.sale_price_cents, p.sold_quantity
+    select p.id, p.shop_id, p.quantity, p.price_cents, ${effectiveSalePriceCents('p')} as sale_price_cents,
+      p.sold_quantity
     from products p join shops s on s.id = p.shop_id and s.is_active
     where p.status = 'publish' and p.product_type = 'simple' and not p.is_digital and p.quantity >= 20 and ${where}
     order by p.id limit ${limit}`);
@@ -111,7 +116,8 @@ export async function simpleProducts(database: Database, where = sql`true`, limi
 
 export async function productRow(database: Database, id: number): Promise<ProductRow> {
   const [row] = await database.rows<ProductRow>(
-    sql`select id, shop_id, quantity, price_cents, sale_price_cents, sold_quantity from products where id = ${id}`,
+    sql`select p.id, p.shop_id, p.quantity, p.price_cents, ${effectiveSalePriceCents('p')} as sale_price_cents,
+      p.sold_quantity from products p where p.id = ${id}`,
   );
   return row!;
 }

@@ -158,4 +158,10 @@ export const handlers = [
   http.get('*/api/concerns', () => notFound()),
   http.get('*/api/concerns/:slug', () => notFound()),
   http.get('*/api/top-concerns', () => notFound()),
+  // Nor FAQs, terms or flash sales: the help and terms pages keep their own text, no campaign is shown.
+  http.get('*/api/faqs', () => notFound()),
+  http.get('*/api/terms-and-conditions', () => notFound()),
+  http.get('*/api/flash-sale', () => notFound()),
+  http.get('*/api/flash-sale/:slug', () => notFound()),
+  http.get('*/api/products-by-flash-sale', () => notFound()),
 ];

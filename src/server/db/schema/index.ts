@@ -19,3 +19,4 @@ export * from './address';
 export * from './outbox';
 export * from './order';
 export * from './payment';
+export * from './catalogue-extras';

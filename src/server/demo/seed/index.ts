@@ -5,6 +5,7 @@ import { renderEbookPdf } from '../ebook-pdf';
 import type { Db } from '../../db/client';
 import { seedRuns, settings, shippingClasses, taxClasses } from '../../db/schema';
 import { seedCatalogue } from './catalogue';
+import { seedCatalogueExtras } from './catalogue-extras';
 import { createSeedContext } from './context';
 import { seedShippingClasses, seedTaxClasses, settingsArabic, settingsOptions } from '../data/settings';
 import { seedEngagement } from './engagement';
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedVendors(ctx);
     const digital = await seedProductsStep(ctx);
     await seedEngagement(ctx);
+    await seedCatalogueExtras(ctx);
     await ctx.flushPictures();
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
     return digital;

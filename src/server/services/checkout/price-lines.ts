@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { tr } from '../../query/sql-json';
 import type { ChargeClass } from './checkout-settings';
+import { effectiveSalePriceCents } from '../flash-sale/flash-sale-price';
 
 export interface CartLine {
   product_id: number;
@@ -70,7 +71,8 @@ async function load(db: Db, lines: readonly CartLine[], language: string) {
   const optionIds = [...new Set(lines.map((l) => l.variation_option_id).filter((id): id is number => !!id))];
   const products = rowsOf<ProductRow>(
     await db.execute(sql`
-      select p.id, p.shop_id, p.product_type, p.price_cents, p.sale_price_cents, p.quantity, p.is_digital,
+      select p.id, p.shop_id, p.product_type, p.price_cents, ${effectiveSalePriceCents('p')} as sale_price_cents,
+             p.quantity, p.is_digital,
              p.is_taxable, ${tr('p', 'name', language)} as name,
              (p.status = 'publish' and s.is_active and not p.is_external) as for_sale,
              (select df.id from digital_files df where df.fileable_type = 'product' and df.fileable_id = p.id) as digital_file_id,

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { col, jsonObject, money, type Pair, tr, servedLanguage, translatedLanguages } from '../../query/sql-json';
 import { authorObject, categoriesArray, manufacturerObject, productListFields, tagsArray } from './product-fields';
 import { variationOptionsArray, variationsArray } from './variation-fields';
+import { effectiveSalePriceCents, effectiveSpanCents } from '../flash-sale/flash-sale-price';
 
 const RELATED_LIMIT = 10;
 
@@ -14,9 +15,9 @@ function relatedProducts(language: string): SQL {
     ['language', servedLanguage('r', language)],
     ['translated_languages', translatedLanguages('r')],
     ['product_type', sql`r.product_type`],
-    ['sale_price', money(sql`r.sale_price_cents`)],
-    ['max_price', money(sql`r.max_price_cents`)],
-    ['min_price', money(sql`r.min_price_cents`)],
+    ['sale_price', money(effectiveSalePriceCents('r'))],
+    ['max_price', money(effectiveSpanCents('r', 'max_price_cents'))],
+    ['min_price', money(effectiveSpanCents('r', 'min_price_cents'))],
     ['price', money(sql`r.price_cents`)],
     ['image', sql`r.image`],
     ['video', sql`r.video`],

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { col, jsonObject, money, type Pair, tr } from '../../query/sql-json';
 import { languagePairs, timestampPairs } from '../shared/fields';
+import { effectiveSalePriceCents, effectiveSpanCents, inFlashSale } from '../flash-sale/flash-sale-price';
 
 /**
  * Wire fields of a product (CONTRACT §4 Product), as SQL over the aliases of the product FROM clause:
@@ -37,9 +38,10 @@ export function productListFields(language: string): Pair[] {
     ['shop', shopObject(language)],
     ['shop_id', col('p', 'shop_id')],
     ['type_id', col('p', 'type_id')],
-    ['sale_price', money(col('p', 'sale_price_cents'))],
-    ['max_price', money(col('p', 'max_price_cents'))],
-    ['min_price', money(col('p', 'min_price_cents'))],
+    // Prices as they are now: an active flash sale lowers sale_price (and a simple product's span).
+    ['sale_price', money(effectiveSalePriceCents('p'))],
+    ['max_price', money(effectiveSpanCents('p', 'max_price_cents'))],
+    ['min_price', money(effectiveSpanCents('p', 'min_price_cents'))],
     ['price', money(col('p', 'price_cents'))],
     ['image', col('p', 'image')],
     ['status', col('p', 'status')],
@@ -48,7 +50,7 @@ export function productListFields(language: string): Pair[] {
     ['unit', tr('p', 'unit', language)],
     ['sku', col('p', 'sku')],
     ['sold_quantity', col('p', 'sold_quantity')],
-    ['in_flash_sale', col('p', 'in_flash_sale')],
+    ['in_flash_sale', inFlashSale('p')],
     ['is_digital', col('p', 'is_digital')],
     ['is_external', col('p', 'is_external')],
     ['ratings', col('p', 'ratings')],

@@ -13,6 +13,7 @@ import {
   typeObject,
 } from './product-fields';
 import { variationOptionsArray, variationsArray } from './variation-fields';
+import { effectiveSalePriceCents, effectiveSpanCents, inFlashSale } from '../flash-sale/flash-sale-price';
 
 const list = (values: SearchValue[]) => sql`${sql.param(values.map(String))}::text[]`;
 
@@ -30,6 +31,10 @@ const concernSlug = slugFilter(
   (slugs) =>
     sql`p.manufacturer_id in (select m.id from manufacturers m join concerns co on co.id = m.concern_id where co.slug = any(${slugs}))`,
 );
+/** Selling-price span as the wire shows it: a running flash sale lowers a simple product's price. */
+const minPrice = effectiveSpanCents('p', 'min_price_cents');
+const maxPrice = effectiveSpanCents('p', 'max_price_cents');
+
 const shopSlug = slugFilter((slugs) => sql`s.slug = any(${slugs})`);
 
 /**
@@ -80,21 +85,21 @@ export const productResource: Resource = {
     'concern.slug': concernSlug,
     product_type: { kind: 'text', ops: ['=', 'in'], column: sql`p.product_type` },
     is_digital: { kind: 'bool', ops: ['='], column: sql`p.is_digital` },
-    in_flash_sale: { kind: 'bool', ops: ['='], column: sql`p.in_flash_sale` },
+    in_flash_sale: { kind: 'bool', ops: ['='], column: inFlashSale('p') },
     // Prices are filtered on the selling price (sale price when set), in currency units: min_price:10,50.
-    min_price: { kind: 'money', ops: ['between', '='], column: sql`p.min_price_cents` },
-    max_price: { kind: 'money', ops: ['between', '='], column: sql`p.max_price_cents` },
-    price: { kind: 'money', ops: ['between', '='], column: sql`p.min_price_cents` },
+    min_price: { kind: 'money', ops: ['between', '='], column: minPrice },
+    max_price: { kind: 'money', ops: ['between', '='], column: maxPrice },
+    price: { kind: 'money', ops: ['between', '='], column: minPrice },
     language: languageField('p'),
   },
   sortable: {
     created_at: sql`p.created_at`,
     updated_at: sql`p.updated_at`,
     name: sql`p.name`,
-    price: sql`p.min_price_cents`,
-    min_price: sql`p.min_price_cents`,
-    max_price: sql`p.max_price_cents`,
-    sale_price: sql`coalesce(p.sale_price_cents, p.min_price_cents)`,
+    price: minPrice,
+    min_price: minPrice,
+    max_price: maxPrice,
+    sale_price: sql`coalesce(${effectiveSalePriceCents('p')}, ${minPrice})`,
     sold_quantity: sql`p.sold_quantity`,
     ratings: sql`p.ratings`,
     total_reviews: sql`p.total_reviews`,
