@@ -103,7 +103,8 @@ afterEach(() => {
   signOut();
   window.sessionStorage.clear();
   goToGateway.mockReset();
-  delete PAYMENT_VIEWS.STRIPE;
+  // Only the stand-in view this file registers (see below); the real entries stay.
+  delete PAYMENT_VIEWS.RAZORPAY;
 });
 
 describe('/orders/{tn}/payment (PAYMENT_MODAL without its frame)', () => {
@@ -163,21 +164,21 @@ describe('/orders/{tn}/payment (PAYMENT_MODAL without its frame)', () => {
     expect(await screen.findByRole('button', { name: `Pay with ${SANDBOX_TITLE}` })).toBeInTheDocument();
   });
 
-  it('a card gateway without an in-page view says it cannot be completed here, never that it is paid', async () => {
+  it('an in-page gateway without a registered view says it cannot be completed here, never that it is paid', async () => {
     signIn(shopper);
-    offering('stripe');
-    answerOrder(unpaid({ payment_gateway: 'STRIPE' }));
+    offering('razorpay');
+    answerOrder(unpaid({ payment_gateway: 'RAZORPAY' }));
     answerIntent(() =>
       HttpResponse.json({
         ...sandboxIntent(),
-        payment_gateway: 'STRIPE',
+        payment_gateway: 'RAZORPAY',
         payment_intent_info: { client_secret: 'pi_1_secret_2', payment_id: 'pi_1', is_redirect: false },
       }),
     );
     showPayment();
     expect(
       await screen.findByText(
-        'A payment with Stripe cannot be completed here. Please choose another payment method or contact the shop.',
+        'A payment with Razorpay cannot be completed here. Please choose another payment method or contact the shop.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
@@ -185,9 +186,9 @@ describe('/orders/{tn}/payment (PAYMENT_MODAL without its frame)', () => {
 
   it('renders the gateway’s registered view with the intent; paid goes to thank-you, declined says why', async () => {
     signIn(shopper);
-    offering('stripe');
+    offering('razorpay');
     const seen: PaymentViewProps[] = [];
-    PAYMENT_VIEWS.STRIPE = function CardForm(props: PaymentViewProps) {
+    PAYMENT_VIEWS.RAZORPAY = function CardForm(props: PaymentViewProps) {
       seen.push(props);
       return (
         <div>
@@ -200,11 +201,11 @@ describe('/orders/{tn}/payment (PAYMENT_MODAL without its frame)', () => {
         </div>
       );
     };
-    answerOrder(unpaid({ payment_gateway: 'STRIPE' }));
+    answerOrder(unpaid({ payment_gateway: 'RAZORPAY' }));
     answerIntent(() =>
       HttpResponse.json({
         ...sandboxIntent(),
-        payment_gateway: 'STRIPE',
+        payment_gateway: 'RAZORPAY',
         payment_intent_info: { client_secret: 'pi_1_secret_2', payment_id: 'pi_1', is_redirect: false },
       }),
     );
@@ -217,7 +218,7 @@ describe('/orders/{tn}/payment (PAYMENT_MODAL without its frame)', () => {
     expect(screen.queryByRole('button', { name: 'card paid' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(await screen.findByRole('button', { name: 'card paid' }));
-    expect(router.push).toHaveBeenCalledWith(`/orders/${TN}/thank-you?payment_gateway=stripe`);
+    expect(router.push).toHaveBeenCalledWith(`/orders/${TN}/thank-you?payment_gateway=razorpay`);
     expect(seen.at(-1)!.paymentIntent.payment_intent_info?.client_secret).toBe('pi_1_secret_2');
     expect(seen.at(-1)!.order.tracking_number).toBe(TN);
   });
