@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '@/server/payments/sandbox';
+import { SANDBOX_SIGNATURE_HEADER, SandboxGateway, sandboxSignature } from '@/server/payments/sandbox';
 import { expectDocumented } from './helpers/openapi';
 import { makeShopper, orderApi, type OrderApi, placeOrder, type Shopper, simpleProducts } from './helpers/orders';
 import { expectStatuses, orderStates, postWebhook, sandboxGateway } from './helpers/payments';
@@ -162,5 +162,23 @@ describe('POST /webhooks/sandbox', () => {
     const results = await Promise.all(events.map((e) => postWebhook(api.app, 'sandbox', e)));
     expect(results.map((r) => r.body.result).sort()).toEqual(['applied', 'unchanged', 'unchanged']);
     expect(await changes(order.id)).toEqual(['payment-success']);
+  });
+
+  it('without SANDBOX_GATEWAY_SECRET, every instance signs with the one secret kept in the database', async () => {
+    const make = () => new SandboxGateway({ database: t.database, publicApiUrl: 'http://x/api', secret: null });
+    const [a, b] = await Promise.all([make().secret(), make().secret()]);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toBe(a);
+    const [stored] = await t.database.rows<{ secret: string }>(
+      sql`select secret from gateway_secrets where gateway = 'SANDBOX'`,
+    );
+    expect(stored!.secret).toBe(a);
+    // A webhook signed by one instance is accepted by another.
+    const event = await make().signedWebhook({ id: 'evt_shared', type: 'payment.approved', payment_id: 'sbx_x' });
+    expect(await make().verifyWebhook(event)).toEqual({
+      eventId: 'evt_shared',
+      paymentId: 'sbx_x',
+      verdict: 'success',
+    });
   });
 });
