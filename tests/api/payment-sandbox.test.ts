@@ -53,7 +53,12 @@ describe('sandbox gateway', () => {
     const res = await api.app.request(pagePath(info.redirect_url));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();

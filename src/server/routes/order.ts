@@ -77,8 +77,10 @@ export const orderRoutes = [
       'tax, fee and discount; each vendor shop gets a child order with its lines. Statuses: CASH_ON_DELIVERY ' +
       '(default) → order-processing + payment-cash-on-delivery; CASH → order-processing + payment-cash; wallet ' +
       'covering the total (use_wallet_points or isFullWalletPayment) → order-completed + payment-success with ' +
-      'gateway FULL_WALLET_PAYMENT; online gateways → order-pending + payment-pending. The gateway must be ' +
-      'offered by the settings (useCashOnDelivery, paymentGateway). Statuses, customer and shop ids in the body ' +
+      'gateway FULL_WALLET_PAYMENT; online gateways → order-pending + payment-pending, and the payment is started ' +
+      'at once: the answer carries payment_intent (null when the gateway could not be reached; pay later through ' +
+      'GET /payment-intent). The gateway must be offered (useCashOnDelivery; online ones: listed in ' +
+      'paymentGateway, useEnableGateway on and usable on this installation, else 422 saying so). Statuses, customer and shop ids in the body ' +
       'are ignored. Without a token the order is a guest order (customer_id null; customer_name required), ' +
       'allowed only while settings.guestCheckout is on (else 401 NOT_AUTHORIZED). Idempotency-Key header ' +
       '(optional, 1–255 visible ASCII characters, per caller): a retry with the same key and body answers the ' +

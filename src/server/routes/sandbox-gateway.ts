@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { serverEnv } from '@/config/env';
+import { securityHeaders } from '@/config/security-headers.cjs';
 import { fromMinorUnits } from '@/shared/money';
 import { clientAddress } from '../http/client-address';
 import type { AppDeps } from '../http/route';
@@ -64,7 +65,11 @@ payment service would answer; no card is asked for and no money is taken.</p>${d
   );
 }
 
-function securityHeaders(c: Context, siteUrl: string): void {
+/** The headers of the shop's other HTML pages, with a policy of its own: no script at all, forms to here and the shop. */
+function pageSecurityHeaders(c: Context, siteUrl: string): void {
+  const forwarded = serverEnv().trustProxy ? (c.req.header('x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
+  const https = new URL(c.req.url).protocol === 'https:' || forwarded === 'https';
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) c.header(name, value);
   let site = "'self'";
   try {
     site = `'self' ${new URL(siteUrl).origin}`;
@@ -95,7 +100,7 @@ export function mountSandboxGateway(app: Hono, deps: AppDeps): void {
   if (!sandbox) return;
 
   app.get('/sandbox-gateway/:paymentId', async (c) => {
-    securityHeaders(c, deps.siteUrl);
+    pageSecurityHeaders(c, deps.siteUrl);
     const paymentId = c.req.param('paymentId');
     const payment = PAYMENT_ID.test(paymentId) ? await sandbox.find(paymentId) : null;
     if (!payment) return notFoundPage(c);
@@ -103,7 +108,7 @@ export function mountSandboxGateway(app: Hono, deps: AppDeps): void {
   });
 
   app.post('/sandbox-gateway/:paymentId', async (c) => {
-    securityHeaders(c, deps.siteUrl);
+    pageSecurityHeaders(c, deps.siteUrl);
     deps.limiter.hit('sandbox-decision', clientAddress(c, serverEnv().trustProxy));
     const paymentId = c.req.param('paymentId');
     if (!PAYMENT_ID.test(paymentId)) return notFoundPage(c);

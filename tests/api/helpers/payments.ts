@@ -10,6 +10,7 @@ import type {
   RawWebhookRequest,
   VerifiedWebhookEvent,
 } from '@/server/payments/gateway';
+import { GatewayUnavailableError } from '@/server/payments/gateway';
 import { SandboxGateway } from '@/server/payments/sandbox';
 
 type AppLike = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -33,8 +34,11 @@ export class StandInCardGateway implements PaymentGatewayAdapter {
   readonly publicSettings = { stripePublishableKey: 'pk_test_standin' };
   readonly created: OrderToPay[] = [];
   readonly verdicts = new Map<string, PaymentVerdict>();
+  /** While true, the gateway cannot be reached. */
+  down = false;
 
   async createIntent(order: OrderToPay): Promise<PaymentIntentInfo> {
+    if (this.down) throw new GatewayUnavailableError('stand-in gateway is down');
     this.created.push(order);
     const id = `pi_standin_${this.created.length}`;
     this.verdicts.set(id, 'pending');

@@ -97,8 +97,8 @@ export async function ensureIntent(options: {
     throw err;
   }
   const stored = await db.transaction(async (tx) => {
-    if (existing) {
-      await tx.delete(paymentIntents).where(eq(paymentIntents.id, existing.id));
+    if (existing) await tx.delete(paymentIntents).where(eq(paymentIntents.id, existing.id));
+    if (retry) {
       // A new attempt after a failed payment: the order waits for payment again.
       await tx.execute(sql`
         update orders set order_status = 'order-pending', payment_status = 'payment-pending', updated_at = now()

@@ -40,7 +40,7 @@ async function switchGateway(db: Db, order: PayableOrder, gateway: PaymentGatewa
     const changed = (await tx.execute(sql`
       update orders set altered_payment_gateway = payment_gateway, payment_gateway = ${gateway}, updated_at = now()
       where (id = ${order.id} or parent_id = ${order.id}) and payment_gateway = ${order.paymentGateway}
-        and payment_status in ('payment-pending', 'payment-failed', 'payment-processing')
+        and payment_status in ('payment-pending', 'payment-failed')
       returning id`)) as unknown as { rows: unknown[] };
     if (changed.rows.length === 0) throw new AppError('CONFLICT', 'This order changed meanwhile. Please try again.');
   });
@@ -86,6 +86,9 @@ export async function getPaymentIntent(options: {
   if (refusal)
     throw new AppError('VALIDATION_FAILED', refusal, { errors: { payment_gateway: ['error-gateway-invalid'] } });
   if (gateway !== order.paymentGateway) {
+    if (order.paymentStatus === 'payment-processing') {
+      throw new AppError('CONFLICT', 'A payment of this order is being processed; its gateway cannot change now.');
+    }
     if (!options.recall) {
       throw new AppError(
         'VALIDATION_FAILED',
