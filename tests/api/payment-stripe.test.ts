@@ -11,7 +11,15 @@ import {
   type FakeStripe,
 } from '../fakes/stripe-server';
 import { expectDocumented } from './helpers/openapi';
-import { makeShopper, orderApi, type OrderApi, placeOrder, type Shopper, simpleProducts } from './helpers/orders';
+import {
+  makeShopper,
+  orderApi,
+  type OrderApi,
+  placeOrder,
+  setOptions,
+  type Shopper,
+  simpleProducts,
+} from './helpers/orders';
 import { expectStatuses, orderStates, setEnv, STRIPE_TEST, stripeEnv } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -264,6 +272,26 @@ describe('Stripe through the API (POST /orders, GET /payment-intent, POST /order
       (p) => p.metadata.tracking_number === order.tracking_number,
     );
     expect(made).toHaveLength(1);
+  });
+
+  it('honours StripeCardOnly, and charges a shopper with saved cards as their Stripe customer', async () => {
+    const first = await stripeOrder();
+    const firstPi = stripe.state.paymentIntents.get(first.payment_intent.payment_intent_info.payment_id)!;
+    expect(firstPi.automatic_payment_methods).toEqual({ enabled: true });
+    expect(firstPi.customer).toBeNull();
+
+    const card = await api.post('/cards', { method_key: 'pm_card_visa' }, { token: shopper.token });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    await setOptions(t.database, { StripeCardOnly: true });
+    try {
+      const order = await stripeOrder();
+      const pi = stripe.state.paymentIntents.get(order.payment_intent.payment_intent_info.payment_id)!;
+      expect(pi.payment_method_types).toEqual(['card']);
+      expect(pi.automatic_payment_methods).toBeNull();
+      expect(pi.customer).toBe(card.body.payment_gateways[0].customer_id);
+    } finally {
+      await setOptions(t.database, { StripeCardOnly: false });
+    }
   });
 
   it('succeeded → order-processing + payment-success, children too', async () => {

@@ -5,6 +5,7 @@ import type { PaymentGatewayAdapter } from './gateway';
 import { createPaypalAdapter } from './paypal';
 import { SandboxGateway } from './sandbox';
 import { createStripeAdapter } from './stripe';
+import { stripeOrderContext } from './stripe-order-context';
 
 /** What a gateway's factory may use to build its adapter. */
 export interface GatewayFactoryContext {
@@ -19,7 +20,7 @@ export type GatewayFactory = (context: GatewayFactoryContext) => PaymentGatewayA
 
 /** Every gateway adapter the code has, in the order the shop lists them. */
 export const GATEWAY_FACTORIES: readonly GatewayFactory[] = [
-  (ctx) => (ctx.env.stripe ? createStripeAdapter(ctx.env.stripe) : null),
+  (ctx) => (ctx.env.stripe ? createStripeAdapter(ctx.env.stripe, { context: stripeOrderContext(ctx.database) }) : null),
   (ctx) => (ctx.env.paypal ? createPaypalAdapter(ctx.env.paypal) : null),
   (ctx) =>
     ctx.env.sandboxGateway

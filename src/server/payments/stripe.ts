@@ -9,6 +9,7 @@ import {
   type SavedCardStore,
   type VerifiedWebhookEvent,
 } from './gateway';
+import type { StripeOrderContext } from './stripe-order-context';
 
 /**
  * Stripe cards through the official SDK (CONTRACT §6 steps 3–5). The browser collects the card with Stripe
@@ -151,8 +152,12 @@ function savedCards(stripe: Stripe): SavedCardStore {
   };
 }
 
-export function createStripeAdapter(config: StripeConfig, client?: Stripe): PaymentGatewayAdapter {
-  const stripe = client ?? createStripeClient(config);
+export function createStripeAdapter(
+  config: StripeConfig,
+  options: { context?: StripeOrderContext; client?: Stripe } = {},
+): PaymentGatewayAdapter {
+  const stripe = options.client ?? createStripeClient(config);
+  const context = options.context;
   return {
     gateway: 'STRIPE',
     title: 'Stripe',
@@ -162,13 +167,17 @@ export function createStripeAdapter(config: StripeConfig, client?: Stripe): Paym
 
     createIntent: (order: OrderToPay) =>
       call(async () => {
+        const cardOnly = order.cardOnly ?? (await context?.cardOnly()) ?? false;
+        const customer =
+          order.gatewayCustomerId ??
+          (order.customerId !== null ? await context?.customerOf(order.customerId) : null) ??
+          null;
         const intent = await stripe.paymentIntents.create({
           amount: order.payableCents,
           currency: order.currency.toLowerCase(),
           metadata: { order_id: String(order.id), tracking_number: order.trackingNumber },
-          ...(order.gatewayCustomerId ? { customer: order.gatewayCustomerId } : {}),
-          ...(order.customerEmail ? { receipt_email: order.customerEmail } : {}),
-          ...(order.cardOnly ? { payment_method_types: ['card'] } : { automatic_payment_methods: { enabled: true } }),
+          ...(customer ? { customer } : {}),
+          ...(cardOnly ? { payment_method_types: ['card'] } : { automatic_payment_methods: { enabled: true } }),
         });
         if (!intent.client_secret) throw new GatewayUnavailableError('Stripe did not return a client secret.');
         return { client_secret: intent.client_secret, payment_id: intent.id, is_redirect: false };
