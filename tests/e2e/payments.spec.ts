@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { useToken } from './support/account';
+import { servePublicAddress, useToken } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { usd } from './support/catalogue';
 import {
@@ -16,7 +16,8 @@ import { t, tAr } from './support/i18n';
  * Paying online on the production build (production server project) with the built-in sandbox gateway, which the
  * demo settings offer as a test payment in which no money moves: it really redirects to a page of its own where
  * the shopper approves or declines, then back to the shop (CONTRACT §6 steps 3–5). A signed-in shopper pays one
- * order at once (approve → thank-you → paid), and a second one later, after declining the first try.
+ * order at once (approve → thank-you → paid), and a second one later, after declining the first try. Switching
+ * gateway needs a second online gateway (Stripe keys), which the test server has not: tests/unit covers it.
  */
 
 const SANDBOX = t('text-payment-sandbox');
@@ -58,7 +59,11 @@ test.describe.serial('a signed-in shopper pays with the sandbox gateway', () => 
   test.beforeAll(async ({ request }) => {
     ({ token } = await shopperWithPhone(request, 'Pia Payments'));
   });
-  test.beforeEach(async ({ context, baseURL }) => useToken(context, baseURL!, token));
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useToken(context, baseURL!, token);
+    // The gateway's page and its way back are on the shop's public address (NEXT_PUBLIC_SITE_URL).
+    await servePublicAddress(context, baseURL!);
+  });
 
   test('approves at once: thank-you page, and the order shows paid', async ({ page, request }) => {
     test.setTimeout(90_000);
