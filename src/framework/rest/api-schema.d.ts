@@ -627,7 +627,7 @@ export interface paths {
         };
         /**
          * The signed-in shopper’s orders, newest first (paginated)
-         * @description Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds refund (null until refunds exist).
+         * @description Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds refund (the order’s refund request, or null).
          */
         get: operations["getOrders"];
         put?: never;
@@ -3153,8 +3153,18 @@ export interface components {
                 /** @enum {string} */
                 fileable_type: "Product" | "Variation";
                 fileable_id: number;
-                /** @description The Product (with shop), or the Variation with its product */
-                fileable: unknown;
+                /** @description The Product (as listed, with shop), or the Variation (id, title) with its product */
+                fileable: {
+                    id: number;
+                    name?: string;
+                    slug?: string;
+                    title?: string;
+                    product?: {
+                        id?: number;
+                        name?: string;
+                        slug?: string;
+                    };
+                } | null;
             } | null;
         };
         DownloadPage: {

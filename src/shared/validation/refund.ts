@@ -5,7 +5,7 @@ import { array, number, object, string } from 'yup';
  * (public/locales/<lang>/common.json). Photos are pictures uploaded before through POST /attachments: the
  * server keeps only their ids and describes them from its own records.
  */
-export const MAX_REFUND_IMAGES = 6;
+export const MAX_REFUND_IMAGES = 5;
 export const MAX_REFUND_TITLE = 150;
 export const MAX_REFUND_DESCRIPTION = 2000;
 const MAX_ID = 2_147_483_647;

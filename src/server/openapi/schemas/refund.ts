@@ -71,7 +71,21 @@ export const refundSchemas: Record<string, JsonSchema> = {
         file_name: str,
         fileable_type: { type: 'string', enum: ['Product', 'Variation'] },
         fileable_id: int,
-        fileable: { description: 'The Product (with shop), or the Variation with its product' },
+        fileable: {
+          ...nullable(
+            object(
+              {
+                id: int,
+                name: str,
+                slug: str,
+                title: str,
+                product: object({ id: int, name: str, slug: str }, ['id', 'name', 'slug']),
+              },
+              ['name', 'slug', 'title', 'product'],
+            ),
+          ),
+          description: 'The Product (as listed, with shop), or the Variation (id, title) with its product',
+        },
       }),
     ),
   }),
