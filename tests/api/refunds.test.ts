@@ -57,7 +57,8 @@ const request = (orderId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 async function uploadFor(userId: number): Promise<{ id: number; fileName: string }> {
-  const fileName = `${randomBytes(16).toString('hex')}.webp`;
+  // Named as POST /attachments names uploads.
+  const fileName = `uploads/${randomBytes(16).toString('hex')}.webp`;
   const [row] = await t.database.rows<{ id: number }>(
     sql`insert into attachments (file_name, mime_type, owner_id) values (${fileName}, 'image/webp', ${userId}) returning id`,
   );

@@ -93,7 +93,9 @@ describe('REFUND_REQUEST', () => {
     const queries = answerOrders([paid, { ...twoShopOrder, id: 777, tracking_number: '20261101000001' }]);
     server.use(
       http.post('*/api/attachments', () =>
-        HttpResponse.json([{ id: 55, original: '/api/media/a.webp', thumbnail: '/api/media/thumbnails/a.webp' }]),
+        HttpResponse.json([
+          { id: 55, original: '/api/media/a.webp', thumbnail: '/api/media/thumbnails/a.webp', file_name: 'a.webp' },
+        ]),
       ),
     );
     const bodies = record('post', '/refunds', () => HttpResponse.json({ ...pendingRefund }, { status: 201 }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ObjectSchema } from 'yup';
+import { array, mixed, type ObjectSchema } from 'yup';
 import { Field, Input, Textarea } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { useCreateRefund, useRefundReasons } from '@/framework/rest/refund';
 import type { Attachment } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
-import { createRefundSchema } from '@/shared/validation/refund';
+import { createRefundSchema, MAX_REFUND_IMAGES } from '@/shared/validation/refund';
 import { type ModalViewProps, useModalAction } from '@/store/ui';
 import { RefundPhotosField } from './refund-photos-field';
 
@@ -25,13 +25,27 @@ interface RefundFormValues {
   images: Attachment[];
 }
 
-const FIELDS = {
+/** The API's field names → where the form shows them; a photo's own errors (images[0].original …) go to Photos. */
+const FIELDS: Record<string, 'title' | 'description' | 'refund_reason_id' | 'images' | 'root.order'> = {
   title: 'title',
   description: 'description',
   refund_reason_id: 'refund_reason_id',
   images: 'images',
   order_id: 'root.order',
-} as const;
+  ...Object.fromEntries(
+    Array.from({ length: MAX_REFUND_IMAGES }, (_, i) =>
+      ['id', 'original', 'thumbnail'].map((key) => [`images[${i}].${key}`, 'images' as const]),
+    ).flat(),
+  ),
+};
+
+/**
+ * The shared schema, but photos are the provider's own upload answers: only how many is checked here (the API
+ * checks that they are its uploads).
+ */
+const formSchema = createRefundSchema.shape({
+  images: array(mixed<Attachment>().required()).max(MAX_REFUND_IMAGES, 'error-refund-images-max').default([]),
+}) as unknown as ObjectSchema<RefundFormValues>;
 
 const selectClass =
   'block h-11 w-full rounded-md border bg-white px-3 text-sm text-gray-900 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent';
@@ -48,7 +62,7 @@ export default function RefundRequestModal({ data }: ModalViewProps) {
   const create = useCreateRefund();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, message, watch, setValue } = useApiForm<RefundFormValues>({
-    schema: createRefundSchema as unknown as ObjectSchema<RefundFormValues>,
+    schema: formSchema,
     defaultValues: {
       order_id: orderId,
       title: '',
