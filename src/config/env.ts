@@ -33,6 +33,10 @@ export interface ServerEnv {
   nextAuthSecret: string | null;
   firebaseProjectId: string | null;
   apiBasePath: string;
+  /** NEXT_PUBLIC_REST_API_ENDPOINT when it is an absolute http(s) URL (links the API hands out), else null. */
+  publicApiUrl: string | null;
+  /** DOWNLOAD_TOKEN_TTL_MINUTES: how long a one-time download link works (default 10). */
+  downloadTokenTtlMinutes: number;
   siteUrl: string;
   /** Online payment gateways this installation can use (src/server/payments). */
   payments: PaymentEnv;
@@ -201,6 +205,10 @@ function loadEnv(): ServerEnv {
     nextAuthSecret: process.env.NEXTAUTH_SECRET || null,
     firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
     apiBasePath: '/api',
+    publicApiUrl: /^https?:\/\/\S+$/.test(process.env.NEXT_PUBLIC_REST_API_ENDPOINT ?? '')
+      ? process.env.NEXT_PUBLIC_REST_API_ENDPOINT!.replace(/\/$/, '')
+      : null,
+    downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
     siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     payments: readPayments(),
   };

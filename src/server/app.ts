@@ -33,6 +33,8 @@ export interface AppOptions {
   basePath?: string;
   /** The online gateway adapters to use instead of the ones the environment allows (tests stand in for Stripe). */
   payments?: PaymentGatewayAdapter[];
+  /** Where digital products' files are read from; defaults to PRIVATE_FILES_DIR. */
+  privateDir?: string;
 }
 
 function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
@@ -62,6 +64,9 @@ export function createApp(options: AppOptions): Hono {
     payments: options.payments
       ? new PaymentRegistry(options.payments)
       : buildPaymentRegistry({ env: env.payments, database: options.database, publicApiUrl: `${env.siteUrl}${base}` }),
+    privateDir: options.privateDir ?? env.privateDir,
+    downloadTokenTtlMinutes: env.downloadTokenTtlMinutes,
+    publicApiUrl: env.publicApiUrl,
   };
   const app = new Hono().basePath(base);
 

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useReducer } from '
 
 /**
  * Modal views opened by name (SPEC §2); only one at a time. Only names with a view registered in
- * components/layouts/managed-modal.tsx: the other SPEC names (payment, review, question, abuse report, refund…)
+ * components/layouts/managed-modal.tsx: the other SPEC names (review, question, abuse report…)
  * arrive with their views.
  */
 export type ModalView =
@@ -24,7 +24,8 @@ export type ModalView =
   | 'DELETE_CARD_MODAL'
   | 'STRIPE_ELEMENT_MODAL'
   | 'PAYMENT_MODAL'
-  | 'GATEWAY_MODAL';
+  | 'GATEWAY_MODAL'
+  | 'REFUND_REQUEST';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';

@@ -104,6 +104,12 @@ type Routes = Complete<{
     upload: ['/attachments', 'post'];
   };
   payments: { intent: ['/payment-intent', 'get']; confirm: ['/orders/payment', 'post'] };
+  refunds: {
+    paginated: ['/refunds', 'get'];
+    create: ['/refunds', 'post'];
+    reasons: ['/refund-reasons', 'get'];
+  };
+  downloads: { paginated: ['/downloads', 'get']; digitalFile: ['/downloads/digital_file', 'post'] };
   dev: { outbox: ['/dev/outbox', 'get'] };
   inbox: {
     contactUs: ['/contact-us', 'post'];

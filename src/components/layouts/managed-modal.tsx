@@ -71,6 +71,10 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/payment/gateway-modal')),
     label: 'text-payment-switch-gateway',
   },
+  REFUND_REQUEST: {
+    component: dynamic(() => import('@/components/refund/refund-request-modal')),
+    label: 'text-refund-request',
+  },
 };
 
 /** Renders the one open modal view by name (SPEC §2 "one view at a time, opened by name with a payload"). */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PayNowLink } from '@/components/payment/pay-now';
+import { RefundStatusBadge } from '@/components/refund/refund-status-badge';
+import { RequestRefundButton } from '@/components/refund/request-refund-button';
 import { Link } from '@/components/ui/link';
 import type { Order } from '@/framework/rest/types';
 import { formatDate } from '@/lib/format-date';
@@ -9,7 +11,7 @@ import { useStatusText } from './order-facts';
 
 /**
  * An order of the list: its number (the link to its page), date, status, payment status, total, shops; Pay now
- * while an online payment is still owed.
+ * while an online payment is still owed; Request a refund on a paid one, or the refund's state once asked.
  */
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +56,16 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-      <PayNowLink order={order} className="self-start" />
+      <div className="flex flex-wrap items-center gap-3">
+        <PayNowLink order={order} />
+        <RequestRefundButton order={order} />
+        {order.refund ? (
+          <p className="flex items-center gap-2 text-sm text-gray-700">
+            {t('text-refund')}
+            <RefundStatusBadge status={order.refund.status} />
+          </p>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '@/components/address/format-address';
 import { PayNowActions } from '@/components/payment/pay-now';
+import { OrderRefund } from '@/components/refund/order-refund';
+import { RequestRefundButton } from '@/components/refund/request-refund-button';
 import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
@@ -66,6 +68,8 @@ export function OrderDetails({ order, contact = null }: { order: Order; contact?
       </h1>
       <OrderFacts order={order} />
       <PayNowActions order={order} contact={contact} />
+      {order.refund ? <OrderRefund refund={order.refund} /> : null}
+      {order.customer_id && !contact ? <RequestRefundButton order={order} className="self-start" /> : null}
       <Panel title={t('text-order-progress')}>
         <OrderProgress status={order.order_status} />
       </Panel>

@@ -627,7 +627,7 @@ export interface paths {
         };
         /**
          * The signed-in shopper’s orders, newest first (paginated)
-         * @description Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds refund (null until refunds exist).
+         * @description Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds refund (the order’s refund request, or null).
          */
         get: operations["getOrders"];
         put?: never;
@@ -820,6 +820,130 @@ export interface paths {
          * @description Called before the browser confirms the payment: sets the order’s Stripe payment (payment_intent, pi_…) to use method_key for the shopper’s customer; with save_card the card is attached and kept (and reused for later payments). Only the signed-in owner’s order and its own payment (else 404); a paid order answers 409. The amount is never changed here. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
          */
         post: operations["postSavePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reasons a shopper can give for a refund (Laravel paginator)
+         * @description Searchable: name (like, any language; also a bare value), slug, language. Sorted in the form’s order.
+         */
+        get: operations["getRefundReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved refund policies (Laravel paginator)
+         * @description Searchable: title, target (customer or vendor), status, shop_id, slug, language. with=shop adds the vendor’s shop (null for the marketplace’s own); with=refunds is accepted and always empty (refunds are personal: GET /refunds).
+         */
+        get: operations["getRefundPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper’s refunds, newest first (paginated)
+         * @description Refunds of parent orders only. with=order adds the order, with=refund_policy the policy it falls under. Searchable: status. limit default 10, at most 50.
+         */
+        get: operations["getRefunds"];
+        put?: never;
+        /**
+         * Ask for a refund of a paid order
+         * @description Only the order’s owner (anyone else: 404, as for order reads), only on a parent order (a shop’s child order: 422), only when it is paid (payment-success; pending, failed, cash on delivery and cash: 422) and neither cancelled nor refunded, and only once per order (a second or concurrent request: 409). The amount is the order’s amount from the database; each child order gets a refund of its own. images are pictures the caller uploaded through POST /attachments (id required; URLs, when sent, must be ours): anything else is 422. The refund starts pending; an operator moves it (npm run refund).
+         */
+        post: operations["postRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper’s digital purchases, newest first (paginated)
+         * @description One row per unit of a digital line (ordered file), with its order’s payment gateway, order status and payment status, and the file (name, and the product or variation it was sold with); never where it is stored. limit default 15, at most 50.
+         */
+        get: operations["getDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/digital_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time link to download a purchased file
+         * @description The caller must own an ordered file for digital_file_id (else 404) whose order is paid (payment-success) and not cancelled or refunded: cash on delivery, cash and unpaid online orders answer 422 saying so. The answer is a bare JSON string, <API>/download_url/token/{token}: it works once and expires after DOWNLOAD_TOKEN_TTL_MINUTES (default 10). Absolute on NEXT_PUBLIC_REST_API_ENDPOINT when that is a URL, else on the request’s origin.
+         */
+        post: operations["postDownloadsDigitalFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/download_url/token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a purchased file with a one-time link
+         * @description Uses the token up and streams the file as an attachment (Content-Disposition with the file name, Cache-Control: private, no-store). An unknown, used or expired token answers 404 {message: "TOKEN_NOT_FOUND"}. No sign-in: the token is the permission.
+         */
+        get: operations["getDownloadUrlTokenToken"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2681,8 +2805,8 @@ export interface components {
             } | null;
             /** @description Online gateways: the order’s payment at its current gateway, once one was started; else null */
             payment_intent: components["schemas"]["PaymentIntent"] | null;
-            /** @description With with=refund: the order’s refund (none until refunds are built) */
-            refund?: null;
+            /** @description With with=refund: the order’s refund, or null */
+            refund?: components["schemas"]["Refund"] | null;
         };
         OrderPage: {
             data: components["schemas"]["Order"][];
@@ -2889,6 +3013,181 @@ export interface components {
                 active: boolean;
             }[];
         };
+        RefundReason: {
+            id: number;
+            name: string;
+            slug: string;
+            language: string;
+            translated_languages: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        RefundReasonPage: {
+            data: components["schemas"]["RefundReason"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        RefundPolicy: {
+            id: number;
+            title: string;
+            slug: string;
+            description: string;
+            /** @enum {string} */
+            target: "customer" | "vendor";
+            /** @enum {string} */
+            status: "approved" | "pending" | "rejected";
+            shop_id: number | null;
+            shop?: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            /** @description Always empty: refunds are personal */
+            refunds?: unknown[];
+            language: string;
+            translated_languages: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        RefundPolicyPage: {
+            data: components["schemas"]["RefundPolicy"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        Refund: {
+            id: number;
+            title: string;
+            description: string;
+            images: components["schemas"]["Attachment"][];
+            /** @description The order’s amount */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "processing";
+            order_id: number;
+            customer_id: number | null;
+            /** @description Null on the refund of a parent order */
+            shop_id: number | null;
+            parent_id: number | null;
+            refund_policy_id: number | null;
+            refund_reason_id: number | null;
+            refund_reason: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            created_at: string;
+            updated_at: string;
+            /** @description With with=order */
+            order?: components["schemas"]["OrderChild"] | null;
+            /** @description With with=refund_policy */
+            refund_policy?: components["schemas"]["RefundPolicy"] | null;
+        };
+        RefundPage: {
+            data: components["schemas"]["Refund"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        Download: {
+            id: number;
+            purchase_key: string;
+            digital_file_id: number;
+            order_id: number;
+            tracking_number: string;
+            customer_id: number | null;
+            created_at: string;
+            updated_at: string;
+            order: {
+                id: number;
+                tracking_number: string;
+                payment_gateway: string;
+                order_status: string;
+                payment_status: string;
+                created_at: string;
+            };
+            file: {
+                id: number;
+                attachment_id: null;
+                file_name: string;
+                /** @enum {string} */
+                fileable_type: "Product" | "Variation";
+                fileable_id: number;
+                /** @description The Product (as listed, with shop), or the Variation (id, title) with its product */
+                fileable: {
+                    id: number;
+                    name?: string;
+                    slug?: string;
+                    title?: string;
+                    product?: {
+                        id?: number;
+                        name?: string;
+                        slug?: string;
+                    };
+                } | null;
+            } | null;
+        };
+        DownloadPage: {
+            data: components["schemas"]["Download"][];
+            current_page: number;
+            first_page_url: string;
+            from: number | null;
+            last_page: number;
+            last_page_url: string;
+            next_page_url: string | null;
+            path: string;
+            per_page: number;
+            prev_page_url: string | null;
+            to: number | null;
+            total: number;
+            links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+            }[];
+        };
+        /** @description One-time link: <API>/download_url/token/{token} */
+        DownloadUrl: string;
     };
     responses: never;
     parameters: never;
@@ -6162,6 +6461,541 @@ export interface operations {
             };
             /** @description Error */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefundReasons: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refund reasons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundReasonPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefundPolicies: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refund policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefunds: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRefunds: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    title: string;
+                    description: string;
+                    refund_reason_id: number;
+                    images?: {
+                        id: number;
+                        original?: string;
+                        thumbnail?: string;
+                        file_name?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund, with its order and policy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDownloads: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ordered files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postDownloadsDigitalFile: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    digital_file_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The one-time download URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadUrl"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDownloadUrlTokenToken: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,10 @@ import type {
   CouponVerification,
   ConfirmPaymentInput,
   CreateOrderInput,
+  CreateRefundInput,
+  Download,
+  Refund,
+  RefundReason,
   Manufacturer,
   Order,
   Paginated,
@@ -164,6 +168,16 @@ export const client = {
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+  },
+  refunds: {
+    paginated: (params: QueryParams) => get<Paginated<Refund>>(API_ENDPOINTS.REFUNDS, params),
+    create: (body: CreateRefundInput) => post<Refund>(API_ENDPOINTS.REFUNDS, body),
+    reasons: (params: QueryParams) => get<Paginated<RefundReason>>(API_ENDPOINTS.REFUND_REASONS, params),
+  },
+  downloads: {
+    paginated: (params: QueryParams) => get<Paginated<Download>>(API_ENDPOINTS.DOWNLOADS, params),
+    /** CONTRACT §8: a bare string, the one-time URL of the file. */
+    digitalFile: (body: { digital_file_id: number }) => post<string>(API_ENDPOINTS.DOWNLOADS_DIGITAL_FILE, body),
   },
   cards: {
     all: () => get<Card[]>(API_ENDPOINTS.CARDS),

@@ -42,6 +42,8 @@ export const API_ENDPOINTS = {
   PAYMENT_INTENT: '/payment-intent',
   SAVE_PAYMENT_METHOD: '/save-payment-method',
   REFUNDS: '/refunds',
+  REFUND_REASONS: '/refund-reasons',
+  REFUND_POLICIES: '/refund-policies',
   DOWNLOADS: '/downloads',
   DOWNLOADS_DIGITAL_FILE: '/downloads/digital_file',
   CARDS: '/cards',

@@ -18,7 +18,7 @@ export const ordersOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: [...ordersQueryKey, { language }],
     queryFn: async ({ pageParam }) =>
-      (await api()).orders.paginated({ limit: ORDERS_PAGE_SIZE, page: pageParam, language }),
+      (await api()).orders.paginated({ limit: ORDERS_PAGE_SIZE, page: pageParam, language, with: 'refund' }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -57,6 +57,7 @@ export const orderOptions = (key: OrderKey) =>
       (await api()).orders.get({
         tracking_number: key.trackingNumber,
         language: key.language,
+        with: 'refund',
         contact: key.contact || undefined,
       }),
     retry,

@@ -274,7 +274,51 @@ export type OrderChild = Wire<S['OrderChild'], 'id' | 'tracking_number', OrderSh
 export type Order = Wire<
   S['Order'],
   'id' | 'tracking_number',
-  OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null }
+  OrderShape & { children?: OrderChild[]; payment_intent?: PaymentIntent | null; refund?: Refund | null }
+>;
+
+/** A refund's state; the provider's storefront capitalises the same names (Approved …), so both may arrive. */
+export type RefundStatus = S['Refund']['status'] | Capitalize<S['Refund']['status']>;
+
+/** CONTRACT §4 Refund (GET /refunds?with=refund_policy;order, `refund` on an order with=refund). */
+export type Refund = Wire<
+  S['Refund'],
+  'id' | 'status',
+  {
+    status: RefundStatus;
+    order?: OrderChild | null;
+    images?: Attachment[];
+    refund_reason?: Wire<NonNullable<S['Refund']['refund_reason']>, 'id' | 'name'> | null;
+    refund_policy?: Wire<NonNullable<S['Refund']['refund_policy']>, 'id' | 'title'> | null;
+  }
+>;
+
+/** GET /refund-reasons. */
+export type RefundReason = Wire<S['RefundReason'], 'id' | 'name'>;
+
+/** Body of POST /refunds. */
+export type CreateRefundInput = Body<'postRefunds'>;
+
+/** CONTRACT §4 Download: an ordered file with its order's payment state and the file (never where it is kept). */
+export type Download = Wire<
+  S['Download'],
+  'id' | 'digital_file_id',
+  {
+    order?: Wire<S['Download']['order']> | null;
+    file?: Wire<
+      NonNullable<S['Download']['file']>,
+      'id',
+      {
+        fileable?: {
+          id?: number;
+          name?: string;
+          title?: string;
+          slug?: string;
+          product?: { name?: string; slug?: string } | null;
+        } | null;
+      }
+    > | null;
+  }
 >;
 
 /** CONTRACT §4 Card: a saved payment method (Stripe only); never the card number, only what the gateway tells. */

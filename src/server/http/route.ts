@@ -32,6 +32,12 @@ export interface AppDeps {
   siteUrl: string;
   /** The online payment gateways this installation can use (src/server/payments/registry.ts). */
   payments: PaymentRegistry;
+  /** Where digital products' files are kept (never served directly). */
+  privateDir: string;
+  /** Lifetime of one-time download links, in minutes. */
+  downloadTokenTtlMinutes: number;
+  /** Absolute public URL of this API when configured (NEXT_PUBLIC_REST_API_ENDPOINT), else null. */
+  publicApiUrl: string | null;
 }
 
 export interface RequestContext<Q, B, P> {
@@ -81,7 +87,8 @@ export interface RouteDefinition<
   params?: ObjectSchema<P>;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
-  response: { status?: number; description: string; schema: JsonSchema };
+  /** `contentType`: the media type of a success answer that is not JSON (a file download). */
+  response: { status?: number; description: string; schema: JsonSchema; contentType?: string };
   /** Extra documented error statuses besides the ones every route may answer (400, 404, 422, 429, 500). */
   errors?: number[];
   rateLimit?: RateLimitRule;

@@ -55,7 +55,7 @@ export function buildOpenApi(routes: readonly AnyRoute[], serverUrl = '/api'): J
     const responses: Record<string, JsonSchema> = {
       [status]: {
         description: route.response.description,
-        content: { 'application/json': { schema: route.response.schema } },
+        content: { [route.response.contentType ?? 'application/json']: { schema: route.response.schema } },
       },
     };
     const errorStatuses = new Set([

@@ -8,6 +8,7 @@ import { concernRoutes } from './concern';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupon';
 import { devRoutes } from './dev';
+import { downloadRoutes } from './download';
 import { faqRoutes } from './faq';
 import { flashSaleRoutes } from './flash-sale';
 import { manufacturerRoutes } from './manufacturer';
@@ -16,6 +17,7 @@ import { otpRoutes } from './otp';
 import { paymentRoutes } from './payment';
 import { productRoutes } from './product';
 import { questionRoutes } from './question';
+import { refundRoutes } from './refund';
 import { reviewRoutes } from './review';
 import { settingRoutes } from './setting';
 import { shopRoutes } from './shop';
@@ -43,6 +45,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...orderRoutes,
   ...paymentRoutes,
   ...cardRoutes,
+  ...refundRoutes,
+  ...downloadRoutes,
   ...reviewRoutes,
   ...questionRoutes,
   ...contactRoutes,

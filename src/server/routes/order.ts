@@ -114,7 +114,7 @@ export const orderRoutes = [
     summary: 'The signed-in shopper’s orders, newest first (paginated)',
     description:
       'Parent orders only, each with its child orders per shop. limit default 10, at most 50. with=refund adds ' +
-      'refund (null until refunds exist).',
+      'refund (the order’s refund request, or null).',
     query: listQuerySchema.pick(['with', 'limit', 'page']),
     auth: 'required',
     errors: [401],

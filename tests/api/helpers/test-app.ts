@@ -19,6 +19,8 @@ export interface TestApp {
   kind: 'pglite' | 'postgres';
   /** Where this app keeps pictures (a fresh folder, removed by close). */
   mediaDir: string;
+  /** Where this app keeps digital products' files (a fresh folder with the demo e-books). */
+  privateDir: string;
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   post(path: string, body: unknown, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -64,12 +66,13 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     log: () => {},
   });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
-  const app = createApp({ database, mediaDir, cacheTtlMs: 0, ...options });
+  const app = createApp({ database, mediaDir, privateDir, cacheTtlMs: 0, ...options });
   return {
     app,
     database,
     kind: database.kind,
     mediaDir,
+    privateDir,
     get: (p, init) => call(app, p, init),
     post: (p, body, init = {}) =>
       call(app, p, {

@@ -7,6 +7,7 @@ import { seedRuns, settings, shippingClasses, taxClasses } from '../../db/schema
 import { seedCatalogue } from './catalogue';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { createSeedContext } from './context';
+import { seedRefundExtras } from './refunds';
 import { seedShippingClasses, seedTaxClasses, settingsArabic, settingsOptions } from '../data/settings';
 import { seedEngagement } from './engagement';
 import { type DigitalFileToWrite, seedProductsStep } from './products';
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const digital = await seedProductsStep(ctx);
     await seedEngagement(ctx);
     await seedCatalogueExtras(ctx);
+    await seedRefundExtras(ctx);
     await ctx.flushPictures();
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
     return digital;

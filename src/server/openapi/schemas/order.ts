@@ -100,7 +100,7 @@ export const orderSchemas: Record<string, JsonSchema> = {
         ...nullable(ref('PaymentIntent')),
         description: 'Online gateways: the order’s payment at its current gateway, once one was started; else null',
       },
-      refund: { type: 'null', description: 'With with=refund: the order’s refund (none until refunds are built)' },
+      refund: { ...nullable(ref('Refund')), description: 'With with=refund: the order’s refund, or null' },
     },
     ['refund'],
   ),

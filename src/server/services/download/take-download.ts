@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { DOWNLOAD_TOKEN, hashDownloadToken } from './download-token';
+
+/** The provider's answer (`message: TOKEN_NOT_FOUND`), with the explanation for people under `errors.token`. */
+const tokenNotFound = () =>
+  new AppError('NOT_FOUND', 'TOKEN_NOT_FOUND', {
+    errors: {
+      token: ['This download link is unknown, used already or expired. Ask for a new one on your downloads page.'],
+    },
+  });
+
+/** A file name safe in a header and on any disk: no path parts, quotes, control or separator characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"'`;:*?<>|]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 150);
+  return cleaned || 'download';
+}
+
+/** Content-Disposition with an ASCII fallback and the exact name as RFC 5987 `filename*`. */
+export function attachmentDisposition(name: string): string {
+  const safe = safeFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/[%\\]/g, '_');
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The stored file's absolute path, or null when the stored path would leave the private folder. */
+async function insidePrivateDir(privateDir: string, storagePath: string): Promise<string | null> {
+  const root = await realpath(privateDir).catch(() => null);
+  if (!root || path.isAbsolute(storagePath)) return null;
+  const target = await realpath(path.resolve(root, storagePath)).catch(() => null);
+  if (!target) return null;
+  const relative = path.relative(root, target);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return target;
+}
+
+/**
+ * GET /download_url/token/{token}: uses the token up (deleted in the same statement that reads it, so two
+ * requests can never both have it) and streams the file from private storage. Unknown, used or expired tokens
+ * answer 404 TOKEN_NOT_FOUND. The file's location comes only from the database, never from the request.
+ */
+export async function takeDownload(options: {
+  database: Database;
+  privateDir: string;
+  token: string;
+}): Promise<Response> {
+  if (!DOWNLOAD_TOKEN.test(options.token)) throw tokenNotFound();
+  const [used] = await options.database.rows<{ digital_file_id: number; live: boolean }>(sql`
+    delete from download_tokens where token_hash = ${hashDownloadToken(options.token)}
+    returning digital_file_id, expires_at > now() as live`);
+  if (!used?.live) throw tokenNotFound();
+  const [file] = await options.database.rows<{ file_name: string; storage_path: string; mime_type: string }>(
+    sql`select file_name, storage_path, mime_type from digital_files where id = ${used.digital_file_id}`,
+  );
+  const target = file && (await insidePrivateDir(options.privateDir, file.storage_path));
+  const info = target ? await stat(target).catch(() => null) : null;
+  if (!file || !target || !info?.isFile()) {
+    throw new AppError('NOT_FOUND', 'The file of this download is missing on the server. Please contact us.');
+  }
+  const body = Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(file.mime_type)
+        ? file.mime_type
+        : 'application/octet-stream',
+      'Content-Length': String(info.size),
+      'Content-Disposition': attachmentDisposition(file.file_name),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
