@@ -11,6 +11,7 @@ import { siteSchemas } from './schemas/site';
 import { orderSchemas } from './schemas/order';
 import { cardSchemas } from './schemas/card';
 import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
+import { communitySchemas } from './schemas/community';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -26,4 +27,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...orderSchemas,
   ...cardSchemas,
   ...catalogueExtrasSchemas,
+  ...communitySchemas,
 };

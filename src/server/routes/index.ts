@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { authorRoutes } from './author';
 import { cardRoutes } from './card';
 import { categoryRoutes } from './category';
+import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupon';
@@ -45,6 +46,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...cardRoutes,
   ...reviewRoutes,
   ...questionRoutes,
+  ...communityRoutes,
   ...contactRoutes,
   ...faqRoutes,
   ...termsRoutes,

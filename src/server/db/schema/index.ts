@@ -20,3 +20,4 @@ export * from './outbox';
 export * from './order';
 export * from './payment';
 export * from './catalogue-extras';
+export * from './community';
