@@ -24,7 +24,9 @@ export type ModalView =
   | 'DELETE_CARD_MODAL'
   | 'STRIPE_ELEMENT_MODAL'
   | 'PAYMENT_MODAL'
-  | 'GATEWAY_MODAL';
+  | 'GATEWAY_MODAL'
+  | 'QUESTION_FORM'
+  | 'ABUSE_REPORT';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';
