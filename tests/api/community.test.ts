@@ -320,6 +320,19 @@ describe('helpful votes', () => {
     expect(rows!.n).toBe(1);
   });
 
+  it('keeps counts that came without vote rows (imported or seeded) and moves them by each change', async () => {
+    const review = await makeReview();
+    await t.database.rows(
+      sql`update reviews set positive_feedbacks_count = 5, negative_feedbacks_count = 2 where id = ${review}`,
+    );
+    const vote = (extra: Body) => post('/feedbacks', ann.token, { model_id: review, model_type: 'Review', ...extra });
+    expect((await vote({ positive: true })).body.positive_feedbacks_count).toBe(6);
+    const flipped = await vote({ negative: true });
+    expect(flipped.body).toEqual(expect.objectContaining({ positive_feedbacks_count: 5, negative_feedbacks_count: 3 }));
+    await vote({ positive: false, negative: false });
+    expect(await counters('reviews', review)).toEqual({ up: 5, down: 2, reports: 0 });
+  });
+
   it('refuses both sides at once, unknown types and items, and unanswered questions of others', async () => {
     const review = await makeReview();
     const both = await post('/feedbacks', ann.token, {

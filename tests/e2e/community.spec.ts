@@ -54,7 +54,7 @@ test('the heart saves a product after sign-in; /wishlists lists it and removes i
   await expect(page.getByRole('heading', { level: 1, name: t('text-my-wishlists') })).toBeVisible();
   const item = page.getByRole('article', { name: product.name });
   await expect(item).toBeVisible();
-  await expect(item.getByRole('button', { name: t('text-add-to-cart-name', { name: product.name }) })).toBeVisible();
+  await expect(item.getByRole('button', { name: t('text-add-to-cart') })).toBeVisible();
   await expectNoViolations(page, '/wishlists with a product');
 
   await item.getByRole('button', { name: t('text-wishlist-remove-name', { name: product.name }) }).click();

@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Vote a review or question helpful or not helpful
-         * @description One vote per shopper and item: positive=true or negative=true gives that vote (replacing the other), both false takes it back; both true answers 422. Reviews of published products, answered questions and the caller’s own questions can be voted on (others: 404). Answers the vote and the item’s counters, which are recounted in the same transaction.
+         * @description One vote per shopper and item: positive=true or negative=true gives that vote (replacing the other), both false takes it back; both true answers 422. Reviews of published products, answered questions and the caller’s own questions can be voted on (others: 404). Answers the vote and the item’s counters, which move by the change of this vote in the same transaction (exact under concurrency).
          */
         post: operations["postFeedbacks"];
         delete?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
         put?: never;
         /**
          * Report a review or question as abusive
-         * @description Once per shopper and item: a second report answers 409 "You have already reported this review.". The item’s abusive_reports_count is recounted in the same transaction. Items the caller cannot see: 404.
+         * @description Once per shopper and item: a second report answers 409 "You have already reported this review.". The item’s abusive_reports_count goes up by one in the same transaction. Items the caller cannot see: 404.
          */
         post: operations["postAbusiveReports"];
         delete?: never;

@@ -115,8 +115,8 @@ export const communityRoutes = [
     description:
       'One vote per shopper and item: positive=true or negative=true gives that vote (replacing the other), both ' +
       'false takes it back; both true answers 422. Reviews of published products, answered questions and the ' +
-      'caller’s own questions can be voted on (others: 404). Answers the vote and the item’s counters, which are ' +
-      'recounted in the same transaction.',
+      'caller’s own questions can be voted on (others: 404). Answers the vote and the item’s counters, which move ' +
+      'by the change of this vote in the same transaction (exact under concurrency).',
     body: feedbackSchema,
     auth: 'required',
     errors: [401],
@@ -132,7 +132,7 @@ export const communityRoutes = [
     summary: 'Report a review or question as abusive',
     description:
       'Once per shopper and item: a second report answers 409 "You have already reported this review.". The ' +
-      'item’s abusive_reports_count is recounted in the same transaction. Items the caller cannot see: 404.',
+      'item’s abusive_reports_count goes up by one in the same transaction. Items the caller cannot see: 404.',
     body: abuseReportSchema,
     auth: 'required',
     errors: [401, 409],

@@ -29,7 +29,7 @@ export const wishlists = pgTable(
 
 /**
  * Helpful votes on reviews and questions: one row per (user, item), positive or negative. The item's
- * positive/negative counters are recounted from these rows under a lock on the item.
+ * positive/negative counters move with each change of a row, under a lock on the item.
  */
 export const feedbacks = pgTable(
   'feedbacks',

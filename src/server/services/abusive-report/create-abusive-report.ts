@@ -12,7 +12,7 @@ type Rows<T> = { rows: T[] };
 
 /**
  * POST /abusive_reports: the caller reports a review or question, once per item (a second report answers 409).
- * The item's abusive_reports_count is recounted under a lock on the item, in the same transaction.
+ * The item's abusive_reports_count goes up by one under a lock on the item, in the same transaction.
  */
 export async function createAbusiveReport(options: {
   database: Database;
@@ -36,8 +36,7 @@ export async function createAbusiveReport(options: {
       });
     }
     await tx.execute(sql`
-      update ${targetTable(input.model_type)} t set abusive_reports_count = (select count(*) from abusive_reports a
-        where a.model_type = ${input.model_type} and a.model_id = t.id)
+      update ${targetTable(input.model_type)} t set abusive_reports_count = t.abusive_reports_count + 1
       where t.id = ${input.model_id}`);
     return row.id;
   });

@@ -17,8 +17,8 @@ export interface FeedbackResult {
 
 /**
  * POST /feedbacks: the caller's helpful vote on a review or question. One row per (user, item): a new vote
- * replaces the old one, both sides false takes it back. The item is locked and its counters recounted from the
- * votes in the same transaction, so they stay exact however many shoppers vote at once.
+ * replaces the old one, both sides false takes it back. The item is locked and its counters moved by the change
+ * of this vote in the same transaction, so they stay exact however many shoppers vote at once.
  */
 export async function giveFeedback(options: {
   database: Database;
@@ -31,6 +31,13 @@ export async function giveFeedback(options: {
   const negative = input.negative === true;
   return database.db.transaction(async (tx) => {
     await lockTarget(tx, modelType, modelId, user.id);
+    const previous = (await tx.execute(sql`
+      select positive, negative from feedbacks
+      where user_id = ${user.id} and model_type = ${modelType} and model_id = ${modelId}`)) as unknown as Rows<{
+      positive: boolean;
+      negative: boolean;
+    }>;
+    const before = previous.rows[0] ?? { positive: false, negative: false };
     if (positive || negative) {
       await tx.execute(sql`
         insert into feedbacks (user_id, model_type, model_id, positive, negative)
@@ -41,12 +48,14 @@ export async function giveFeedback(options: {
       await tx.execute(sql`
         delete from feedbacks where user_id = ${user.id} and model_type = ${modelType} and model_id = ${modelId}`);
     }
+    // Counters move by the change of this shopper's vote (the item stays locked until commit), so counts the
+    // shop imported without vote rows are kept.
+    const up = Number(positive) - Number(before.positive);
+    const down = Number(negative) - Number(before.negative);
     const counted = (await tx.execute(sql`
       update ${targetTable(modelType)} t set
-        positive_feedbacks_count = (select count(*) from feedbacks f
-          where f.model_type = ${modelType} and f.model_id = t.id and f.positive),
-        negative_feedbacks_count = (select count(*) from feedbacks f
-          where f.model_type = ${modelType} and f.model_id = t.id and f.negative)
+        positive_feedbacks_count = greatest(t.positive_feedbacks_count + ${up}, 0),
+        negative_feedbacks_count = greatest(t.negative_feedbacks_count + ${down}, 0)
       where t.id = ${modelId}
       returning t.positive_feedbacks_count as up, t.negative_feedbacks_count as down`)) as unknown as Rows<{
       up: number;
