@@ -79,6 +79,7 @@ export default defineConfig({
         'payments.spec.ts',
         'catalogue-extras.spec.ts',
         'downloads-refunds.spec.ts',
+        'community.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

@@ -36,6 +36,10 @@ export const RATE_LIMIT_DEFAULTS = {
   couponVerifyPerAddress: { max: 30, windowMs: 10 * MINUTES },
   /** A guest order is read with its tracking number and contact: each look-up is a guess at both. */
   guestOrderLookupPerAddress: { max: 30, windowMs: 10 * MINUTES },
+  /** Product questions: text other people read (the per-product limit of settings is the other guard). */
+  questionPerAddress: { max: 20, windowMs: 15 * MINUTES },
+  /** Abuse reports: text the shop's staff must read. */
+  abuseReportPerAddress: { max: 20, windowMs: 15 * MINUTES },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -19,7 +19,9 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'INTERNAL'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** CONTRACT §1: settings.maximumQuestionLimit reached (422). */
+  | 'MAXIMUM_QUESTION_LIMIT_EXCEEDED';
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -34,6 +36,7 @@ const statusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  MAXIMUM_QUESTION_LIMIT_EXCEEDED: 422,
 };
 
 /**

@@ -25,7 +25,9 @@ export type ModalView =
   | 'STRIPE_ELEMENT_MODAL'
   | 'PAYMENT_MODAL'
   | 'GATEWAY_MODAL'
-  | 'REFUND_REQUEST';
+  | 'REFUND_REQUEST'
+  | 'QUESTION_FORM'
+  | 'ABUSE_REPORT';
 
 /** Side drawers (SPEC §2). */
 export type DrawerView = 'cart' | 'FILTER_VIEW' | 'MAIN_MENU_VIEW' | 'AUTH_MENU_VIEW' | 'SEARCH_FILTER';

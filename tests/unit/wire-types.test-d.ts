@@ -75,7 +75,15 @@ type Routes = Complete<{
     savePaymentMethod: ['/save-payment-method', 'post'];
   };
   reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
-  questions: { paginated: ['/questions', 'get'] };
+  questions: { paginated: ['/questions', 'get']; create: ['/questions', 'post']; mine: ['/my-questions', 'get'] };
+  feedbacks: { give: ['/feedbacks', 'post'] };
+  abusiveReports: { create: ['/abusive_reports', 'post']; mine: ['/my-reports', 'get'] };
+  wishlists: {
+    toggle: ['/wishlists/toggle', 'post'];
+    has: ['/wishlists/in_wishlist/{product_id}', 'get'];
+    remove: ['/wishlists/{product_id}', 'delete'];
+    mine: ['/my-wishlists', 'get'];
+  };
   auth: {
     login: ['/token', 'post'];
     register: ['/register', 'post'];

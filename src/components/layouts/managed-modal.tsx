@@ -75,6 +75,14 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     component: dynamic(() => import('@/components/refund/refund-request-modal')),
     label: 'text-refund-request',
   },
+  QUESTION_FORM: {
+    component: dynamic(() => import('@/components/community/question-form-modal')),
+    label: 'text-ask-question',
+  },
+  ABUSE_REPORT: {
+    component: dynamic(() => import('@/components/community/abuse-report-modal')),
+    label: 'text-report-abuse',
+  },
 };
 
 /** Renders the one open modal view by name (SPEC §2 "one view at a time, opened by name with a payload"). */

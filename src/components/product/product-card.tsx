@@ -4,6 +4,7 @@ import type { Product, ProductCardVariant } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { productSellingPrice } from '@/shared/selling-price';
 import { useModalAction } from '@/store/ui';
+import { WishlistButton } from '@/components/community/wishlist-button';
 import { AddToCart } from './add-to-cart';
 import { ProductPrice } from './product-price';
 
@@ -77,6 +78,11 @@ export function ProductCard({ product, variant = 'neon', priority = false, idSco
           <circle cx="12" cy="12" r="3" />
         </svg>
       </button>
+      <WishlistButton
+        productId={product.id}
+        productName={product.name}
+        className="absolute end-2 top-12 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 id={titleId} className="line-clamp-2 text-sm font-medium text-gray-900">
           <Link href={href} className="hover:text-accent">

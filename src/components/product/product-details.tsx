@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
+import { WishlistButton } from '@/components/community/wishlist-button';
 import { DetailAddToCart } from './detail-add-to-cart';
 import { ProductDetailPrice } from './product-detail-price';
 import { ProductGallery, productImages } from './product-gallery';
@@ -87,7 +88,12 @@ export function ProductDetails({ product, compact = false }: ProductDetailsProps
           <VariationPicker options={product.variation_options} choice={choice} />
         ) : null}
 
-        <DetailAddToCart product={product} option={option} />
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <DetailAddToCart product={product} option={option} />
+          </div>
+          <WishlistButton productId={product.id} productName={product.name} className="h-11 w-11" />
+        </div>
 
         <div className="border-t border-gray-200 pt-5">
           <ProductMeta product={product} />

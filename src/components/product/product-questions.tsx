@@ -1,3 +1,5 @@
+import { AskQuestionButton } from '@/components/community/ask-question-button';
+import { FeedbackButtons } from '@/components/community/feedback-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
@@ -12,9 +14,14 @@ export function ProductQuestions({ product }: { product: Product }) {
   const { questions, isLoading, error, hasMore, loadMore, isLoadingMore } = useQuestions({ productId: product.id });
   return (
     <section aria-labelledby="questions-title">
-      <h2 id="questions-title" className="mb-4 text-xl font-bold text-gray-900">
-        {t('text-questions-answers')}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="questions-title" className="text-xl font-bold text-gray-900">
+          {t('text-questions-answers')}
+        </h2>
+        {product.shop_id ? (
+          <AskQuestionButton productId={product.id} shopId={product.shop_id} productName={product.name} />
+        ) : null}
+      </div>
       {isLoading ? <LoadingState label={t('text-loading-questions')} /> : null}
       {error ? <ErrorState message={toApiError(error).message} /> : null}
       {!isLoading && !error && questions.length === 0 ? (
@@ -34,7 +41,10 @@ export function ProductQuestions({ product }: { product: Product }) {
                 <span className="shrink-0 font-semibold text-gray-900">{t('text-answer-short')}</span>
                 <span className="whitespace-pre-line">{question.answer}</span>
               </p>
-              <WrittenOn value={question.created_at} className="ps-7 text-xs text-gray-600" />
+              <div className="flex flex-wrap items-center justify-between gap-2 ps-7">
+                <WrittenOn value={question.created_at} className="text-xs text-gray-600" />
+                <FeedbackButtons item={question} modelType="Question" />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { FeedbackButtons } from '@/components/community/feedback-buttons';
+import { ReportButton } from '@/components/community/report-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
@@ -59,9 +61,10 @@ function ReviewItem({ review }: { review: Review }) {
           ))}
         </ul>
       ) : null}
-      {review.positive_feedbacks_count ? (
-        <p className="text-xs text-gray-600">{t('text-found-helpful', { count: review.positive_feedbacks_count })}</p>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <FeedbackButtons item={review} modelType="Review" />
+        <ReportButton modelId={review.id} modelType="Review" authorName={name} />
+      </div>
     </article>
   );
 }

@@ -2,6 +2,10 @@ import type { AxiosRequestConfig } from 'axios';
 import { API_ENDPOINTS } from './endpoints';
 import { isApiError, toApiError } from './errors';
 import type {
+  AbusiveReport,
+  CommunityModelType,
+  FeedbackResult,
+  MyQuestion,
   Attachment,
   AuthResponse,
   Card,
@@ -205,6 +209,26 @@ export const client = {
   },
   questions: {
     paginated: (params: QueryParams) => get<Paginated<Question>>(API_ENDPOINTS.QUESTIONS, params),
+    create: (body: { question: string; product_id: number; shop_id: number }) =>
+      post<MyQuestion>(API_ENDPOINTS.QUESTIONS, body),
+    mine: (params: QueryParams) => get<Paginated<MyQuestion>>(API_ENDPOINTS.MY_QUESTIONS, params),
+  },
+  feedbacks: {
+    give: (body: { model_id: number; model_type: CommunityModelType; positive: boolean; negative: boolean }) =>
+      post<FeedbackResult>(API_ENDPOINTS.FEEDBACKS, body),
+  },
+  abusiveReports: {
+    create: (body: { model_id: number; model_type: CommunityModelType; message: string }) =>
+      post<AbusiveReport>(API_ENDPOINTS.ABUSIVE_REPORTS, body),
+    mine: (params: QueryParams) => get<Paginated<AbusiveReport>>(API_ENDPOINTS.MY_REPORTS, params),
+  },
+  wishlists: {
+    /** CONTRACT §4 Wishlist: the bare boolean (true: now in the wishlist). */
+    toggle: (body: { product_id: number }) => post<boolean>(API_ENDPOINTS.WISHLIST_TOGGLE, body),
+    has: (productId: number) => get<boolean>(`${API_ENDPOINTS.IN_WISHLIST}/${encode(productId)}`),
+    /** The id is the product's. */
+    remove: (productId: number) => remove<boolean>(`${API_ENDPOINTS.WISHLIST}/${encode(productId)}`),
+    mine: (params: QueryParams) => get<Paginated<Product>>(API_ENDPOINTS.MY_WISHLISTS, params),
   },
   auth: {
     login: (body: { email: string; password: string }) => post<AuthResponse>(API_ENDPOINTS.USERS_LOGIN, body),

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { useHasAuthToken } from './auth-token';
 import { nextPageOf } from './product';
 import type { Question } from './types';
 import { useInfiniteQuery } from './query';
@@ -10,16 +11,21 @@ export const QUESTIONS_PAGE_SIZE = 5;
 export interface QuestionQuery {
   productId: number;
   limit?: number;
+  /**
+   * Asked with the shopper's token: the answer carries their own `my_feedback`, so it is kept under its own key,
+   * apart from the public answer pages are prefetched with.
+   */
+  personal?: boolean;
 }
 
 /**
  * A product's answered questions, newest first. The public list holds answered questions only (CONTRACT §3);
  * a provider that also returns open ones is filtered on display.
  */
-export const questionsOptions = ({ productId, limit = QUESTIONS_PAGE_SIZE }: QuestionQuery) => {
+export const questionsOptions = ({ productId, limit = QUESTIONS_PAGE_SIZE, personal = false }: QuestionQuery) => {
   const params = { product_id: productId, limit, orderBy: 'created_at', sortedBy: 'DESC' };
   return infiniteQueryOptions({
-    queryKey: ['questions', params],
+    queryKey: personal ? ['questions', params, 'personal'] : ['questions', params],
     queryFn: async ({ pageParam }) => (await api()).questions.paginated({ ...params, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -28,7 +34,8 @@ export const questionsOptions = ({ productId, limit = QUESTIONS_PAGE_SIZE }: Que
 
 /** A product's answered questions, paging forward on demand. */
 export function useQuestions(query: QuestionQuery) {
-  const result = useInfiniteQuery(questionsOptions(query));
+  const personal = useHasAuthToken();
+  const result = useInfiniteQuery(questionsOptions({ ...query, personal }));
   const questions: Question[] = (result.data?.pages.flatMap((p) => p.data) ?? []).filter((q) => Boolean(q.answer));
   return {
     questions,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { useHasAuthToken } from './auth-token';
 import { nextPageOf } from './product';
 import type { Review } from './types';
 import { useInfiniteQuery } from './query';
@@ -12,13 +13,18 @@ export interface ReviewQuery {
   /** Only reviews with this many stars (CONTRACT §3: `search=rating:N`). */
   rating?: number;
   limit?: number;
+  /**
+   * Asked with the shopper's token: the answer carries their own `my_feedback`, so it is kept under its own key,
+   * apart from the public answer pages are prefetched with.
+   */
+  personal?: boolean;
 }
 
 /**
  * A product's reviews with their authors, newest first (CONTRACT §3 reviews: `product_id` as a plain parameter,
  * `with=user`, optional `search=rating:N`). Reviews are not translated, so the language is not part of the key.
  */
-export const reviewsOptions = ({ productId, rating, limit = REVIEWS_PAGE_SIZE }: ReviewQuery) => {
+export const reviewsOptions = ({ productId, rating, limit = REVIEWS_PAGE_SIZE, personal = false }: ReviewQuery) => {
   const params = {
     product_id: productId,
     with: 'user',
@@ -28,7 +34,7 @@ export const reviewsOptions = ({ productId, rating, limit = REVIEWS_PAGE_SIZE }:
     sortedBy: 'DESC',
   };
   return infiniteQueryOptions({
-    queryKey: ['reviews', params],
+    queryKey: personal ? ['reviews', params, 'personal'] : ['reviews', params],
     queryFn: async ({ pageParam }) => (await api()).reviews.paginated({ ...params, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -37,7 +43,8 @@ export const reviewsOptions = ({ productId, rating, limit = REVIEWS_PAGE_SIZE }:
 
 /** A product's reviews, paging forward on demand. */
 export function useReviews(query: ReviewQuery) {
-  const result = useInfiniteQuery(reviewsOptions(query));
+  const personal = useHasAuthToken();
+  const result = useInfiniteQuery(reviewsOptions({ ...query, personal }));
   const reviews: Review[] = result.data?.pages.flatMap((p) => p.data) ?? [];
   return {
     reviews,

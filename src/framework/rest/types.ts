@@ -146,6 +146,20 @@ export type Review = Wire<S['Review'], 'id' | 'rating' | 'comment', { user?: Rev
 /** CONTRACT §4: `answer|null` (our API lists answered questions only). */
 export type Question = Wire<S['Question'], 'id' | 'question', { answer?: string | null }>;
 
+/** Ours: POST /feedbacks answers the caller's vote and the item's new counters. */
+export type FeedbackResult = Wire<S['FeedbackResult'], 'positive' | 'negative'>;
+export type CommunityModelType = S['FeedbackResult']['model_type'];
+
+/** GET /my-questions: the shopper's own questions, answered or not, with their product. */
+export type MyQuestion = Wire<
+  S['MyQuestion'],
+  'id' | 'question',
+  { product?: Wire<S['ProductLink'], 'id' | 'name' | 'slug'> | null }
+>;
+
+/** GET /my-reports: the shopper's abuse reports with what was reported (`model`, ours). */
+export type AbusiveReport = Wire<S['AbusiveReport'], 'id' | 'message' | 'model_type' | 'model_id'>;
+
 type OptionsSchema = S['SettingsOptions'];
 export type SeoSettings = Wire<OptionsSchema['seo']>;
 

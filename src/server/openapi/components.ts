@@ -12,6 +12,7 @@ import { orderSchemas } from './schemas/order';
 import { cardSchemas } from './schemas/card';
 import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
 import { refundSchemas } from './schemas/refund';
+import { communitySchemas } from './schemas/community';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -28,4 +29,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...cardSchemas,
   ...catalogueExtrasSchemas,
   ...refundSchemas,
+  ...communitySchemas,
 };

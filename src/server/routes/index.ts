@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { authorRoutes } from './author';
 import { cardRoutes } from './card';
 import { categoryRoutes } from './category';
+import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupon';
@@ -49,6 +50,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...downloadRoutes,
   ...reviewRoutes,
   ...questionRoutes,
+  ...communityRoutes,
   ...contactRoutes,
   ...faqRoutes,
   ...termsRoutes,

@@ -5,6 +5,8 @@ import { listQuerySchema, toListParams } from '../query/list-params';
 import { findProducts } from '../services/product/find-products';
 import { getProduct } from '../services/product/get-product';
 import { findMyProductReviews } from '../services/review/find-my-product-reviews';
+import { withMyFeedback } from '../services/feedback/my-feedback';
+import { isInWishlist } from '../services/wishlist/in-wishlist';
 import {
   findBestSellingProducts,
   findFeaturedProducts,
@@ -68,7 +70,13 @@ export const productRoutes = [
         productId: product.id,
         language,
       });
-      return { ...product, my_review: myReview };
+      const [inWishlist, myReviews] = await Promise.all([
+        isInWishlist({ database: deps.database, userId: user.id, productId: product.id }),
+        myReview
+          ? withMyFeedback(myReview, { database: deps.database, userId: user.id, modelType: 'Review' })
+          : Promise.resolve(null),
+      ]);
+      return { ...product, my_review: myReviews, in_wishlist: inWishlist };
     },
   }),
   defineRoute({

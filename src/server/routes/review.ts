@@ -2,6 +2,7 @@ import { object } from 'yup';
 import { defineRoute, RawJson } from '../http/route';
 import { listQuerySchema, toListParams } from '../query/list-params';
 import { page, ref } from '../openapi/schemas/common';
+import { withMyFeedback } from '../services/feedback/my-feedback';
 import { findReviews } from '../services/review/find-reviews';
 import { getReview } from '../services/review/get-review';
 import { idSchema } from '../services/shared/id-schema';
@@ -32,6 +33,8 @@ export const reviewRoutes = [
           productId: query.product_id,
         }),
       ),
+    personal: ({ answer, user, deps }) =>
+      withMyFeedback(answer, { database: deps.database, userId: user.id, modelType: 'Review' }),
   }),
   defineRoute({
     method: 'get',
@@ -44,5 +47,7 @@ export const reviewRoutes = [
     cacheSeconds: 60,
     handler: async ({ params, query, deps, language }) =>
       new RawJson(await getReview({ database: deps.database, id: params.id, params: toListParams(query), language })),
+    personal: ({ answer, user, deps }) =>
+      withMyFeedback(answer, { database: deps.database, userId: user.id, modelType: 'Review' }),
   }),
 ];

@@ -21,3 +21,4 @@ export * from './order';
 export * from './payment';
 export * from './catalogue-extras';
 export * from './refund';
+export * from './community';

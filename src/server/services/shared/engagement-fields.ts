@@ -23,8 +23,9 @@ export function ofPublishedProduct(alias: string): SQL {
 }
 
 /**
- * Feedback counters plus `my_feedback`, the caller's own vote. These endpoints are anonymous, so it is
- * always null here; signed-in variants fill it in.
+ * Feedback counters plus `my_feedback`, the caller's own vote. These answers are shared by everyone (response
+ * cache), so it is the anonymous null here; the routes' `personal` lookup (services/feedback/my-feedback.ts) fills
+ * in a signed-in caller's own vote in a private copy.
  */
 export function feedbackPairs(alias: string): Pair[] {
   return [
