@@ -19,6 +19,7 @@ import type {
   CouponVerification,
   ConfirmPaymentInput,
   CreateOrderInput,
+  CreateReviewInput,
   Manufacturer,
   Order,
   Paginated,
@@ -37,6 +38,7 @@ import type {
   Tag,
   TermsAndConditions,
   Type,
+  UpdateReviewInput,
   VerifiedResponse,
   VerifyCheckoutInput,
 } from './types';
@@ -188,6 +190,9 @@ export const client = {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),
     get: ({ id, ...params }: { id: number } & QueryParams) =>
       get<Review>(`${API_ENDPOINTS.REVIEWS}/${encode(id)}`, params),
+    create: (body: CreateReviewInput) => post<Review>(API_ENDPOINTS.REVIEWS, body),
+    update: ({ id, ...body }: UpdateReviewInput & { id: number }) =>
+      put<Review>(`${API_ENDPOINTS.REVIEWS}/${encode(id)}`, body),
   },
   questions: {
     paginated: (params: QueryParams) => get<Paginated<Question>>(API_ENDPOINTS.QUESTIONS, params),

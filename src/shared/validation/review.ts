@@ -12,6 +12,9 @@ export const REVIEW_LIMITS = {
   maxRating: 5,
 };
 
+/** Orders whose lines may be reviewed (CONTRACT §4 Review: completed, or refunded). */
+export const REVIEWABLE_ORDER_STATUSES: readonly string[] = ['order-completed', 'order-refunded'];
+
 const MAX_ID = 2_147_483_647;
 
 /** A row id in a JSON body: a whole JSON number, never a string or a fraction. */

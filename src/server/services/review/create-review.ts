@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { REVIEWABLE_ORDER_STATUSES } from '@/shared/validation/review';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { getReview } from './get-review';
 import { checkReviewPhotos } from './review-photos';
 import { assertReviewsOpen } from './review-settings';
 import { lockProduct, refreshProductRating } from './refresh-product-rating';
-
-/** Orders whose lines may be reviewed (CONTRACT §4 Review: completed, or refunded). */
-export const REVIEWABLE_ORDER_STATUSES = ['order-completed', 'order-refunded'] as const;
 
 export interface CreateReviewInput {
   product_id: number;
@@ -54,7 +52,7 @@ async function checkOrderLine(db: Db, userId: number, input: CreateReviewInput):
       errors: { shop_id: ['error-review-not-in-order'] },
     });
   }
-  if (!(REVIEWABLE_ORDER_STATUSES as readonly string[]).includes(order.order_status)) {
+  if (!REVIEWABLE_ORDER_STATUSES.includes(order.order_status)) {
     throw new AppError('VALIDATION_FAILED', 'You can review a product once its order is completed.', {
       errors: { order_id: ['error-review-order-not-completed'] },
     });
