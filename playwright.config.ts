@@ -78,6 +78,7 @@ export default defineConfig({
         'orders.spec.ts',
         'payments.spec.ts',
         'catalogue-extras.spec.ts',
+        'reviews.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
