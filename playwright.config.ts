@@ -80,6 +80,7 @@ export default defineConfig({
         'catalogue-extras.spec.ts',
         'downloads-refunds.spec.ts',
         'community.spec.ts',
+        'reviews.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

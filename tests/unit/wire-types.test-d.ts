@@ -74,7 +74,12 @@ type Routes = Complete<{
     setupIntent: ['/cards/setup-intent', 'post'];
     savePaymentMethod: ['/save-payment-method', 'post'];
   };
-  reviews: { paginated: ['/reviews', 'get']; get: ['/reviews/{id}', 'get'] };
+  reviews: {
+    paginated: ['/reviews', 'get'];
+    get: ['/reviews/{id}', 'get'];
+    create: ['/reviews', 'post'];
+    update: ['/reviews/{id}', 'put'];
+  };
   questions: { paginated: ['/questions', 'get']; create: ['/questions', 'post']; mine: ['/my-questions', 'get'] };
   feedbacks: { give: ['/feedbacks', 'post'] };
   abusiveReports: { create: ['/abusive_reports', 'post']; mine: ['/my-reports', 'get'] };

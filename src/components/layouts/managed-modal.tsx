@@ -18,6 +18,14 @@ const VIEWS: Record<ModalView, { component: ComponentType<ModalViewProps>; label
     label: 'text-select-options',
   },
   SHOP_INFO: { component: dynamic(() => import('@/components/shop/shop-info-modal')), label: 'text-shop-info' },
+  REVIEW_RATING: {
+    component: dynamic(() => import('@/components/review/review-rating-modal')),
+    label: 'text-review-product',
+  },
+  REVIEW_IMAGE_POPOVER: {
+    component: dynamic(() => import('@/components/review/review-image-popover')),
+    label: 'text-review-photos',
+  },
   LOCATION_BASED_SHOP: {
     component: dynamic(() => import('@/components/shop/location-modal')),
     label: 'text-find-nearby-shops',

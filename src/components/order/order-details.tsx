@@ -4,6 +4,7 @@ import { PayNowActions } from '@/components/payment/pay-now';
 import { OrderRefund } from '@/components/refund/order-refund';
 import { RequestRefundButton } from '@/components/refund/request-refund-button';
 import type { Order } from '@/framework/rest/types';
+import { REVIEWABLE_ORDER_STATUSES } from '@/shared/validation/review';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import { OrderFacts, useStatusText } from './order-facts';
@@ -61,6 +62,8 @@ function ChildOrderCard({ child }: { child: ChildOrder }) {
 export function OrderDetails({ order, contact = null }: { order: Order; contact?: string | null }) {
   const { t } = useTranslation();
   const children = order.children ?? [];
+  // Only the owner (signed in: no guest contact) of a completed or refunded order reviews its lines.
+  const reviewable = contact === null && REVIEWABLE_ORDER_STATUSES.includes(order.order_status ?? '');
   return (
     <article className="flex flex-col gap-6" aria-labelledby="order-title">
       <h1 id="order-title" className="text-2xl font-bold text-gray-900 sm:text-3xl">
@@ -75,7 +78,11 @@ export function OrderDetails({ order, contact = null }: { order: Order; contact?
       </Panel>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel title={t('text-order-items')}>
-          <OrderLines products={order.products ?? []} caption={t('text-order-items')} />
+          <OrderLines
+            products={order.products ?? []}
+            caption={t('text-order-items')}
+            reviewOrderIds={reviewable ? [order.id, ...children.map((child) => child.id)] : undefined}
+          />
         </Panel>
         <Panel title={t('text-order-summary')}>
           <OrderMoney order={order} />

@@ -1,3 +1,4 @@
+import { ReviewLineAction } from '@/components/review/review-line-action';
 import type { Order } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
@@ -11,8 +12,19 @@ export function lineName(product: OrderProduct): string {
   return option ? `${product.name} - ${option.title}` : product.name;
 }
 
-/** The lines of an order: product, quantity, unit price and line total as the order recorded them. */
-export function OrderLines({ products, caption }: { products: OrderProduct[]; caption: string }) {
+/**
+ * The lines of an order: product, quantity, unit price and line total as the order recorded them. With
+ * `reviewOrderIds` (the shopper's own completed or refunded order), each line offers to write or update a review.
+ */
+export function OrderLines({
+  products,
+  caption,
+  reviewOrderIds,
+}: {
+  products: OrderProduct[];
+  caption: string;
+  reviewOrderIds?: number[];
+}) {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   return (
@@ -33,6 +45,11 @@ export function OrderLines({ products, caption }: { products: OrderProduct[]; ca
             <th scope="col" className="py-2 text-end font-semibold">
               {t('text-line-total')}
             </th>
+            {reviewOrderIds ? (
+              <th scope="col" className="py-2 text-end font-semibold">
+                <span className="sr-only">{t('text-review')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -48,6 +65,11 @@ export function OrderLines({ products, caption }: { products: OrderProduct[]; ca
               <td className="py-2 text-end font-semibold text-gray-900">
                 <span dir="ltr">{formatPrice(Number(product.pivot?.subtotal ?? 0), format)}</span>
               </td>
+              {reviewOrderIds ? (
+                <td className="py-2 ps-3 text-end">
+                  <ReviewLineAction product={product} orderIds={reviewOrderIds} label={lineName(product)} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

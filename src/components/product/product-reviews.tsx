@@ -1,4 +1,3 @@
-import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FeedbackButtons } from '@/components/community/feedback-buttons';
@@ -7,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { useReviews } from '@/framework/rest/review';
-import type { Product, Review } from '@/framework/rest/types';
+import type { Attachment, Product, Review } from '@/framework/rest/types';
 import { formatDate, machineDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
+import { ReviewPhotoList } from '@/components/review/review-photo-list';
 import { RatingBreakdown } from './rating-breakdown';
 import { RatingStars } from './rating-stars';
 
@@ -46,21 +46,7 @@ function ReviewItem({ review }: { review: Review }) {
         <RatingStars value={review.rating} className="ms-auto" />
       </div>
       <p className="whitespace-pre-line text-gray-800">{review.comment}</p>
-      {review.photos?.length ? (
-        <ul className="flex gap-2">
-          {review.photos.map((photo, index) => (
-            <li key={photo.id ?? index} className="relative h-16 w-16 overflow-hidden rounded-md bg-gray-50">
-              <Image
-                src={photo.thumbnail}
-                alt={t('text-review-photo', { name, number: index + 1 })}
-                fill
-                sizes="64px"
-                className="object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPhotoList photos={(review.photos ?? []) as Attachment[]} name={name} />
       <div className="flex flex-wrap items-center gap-2">
         <FeedbackButtons item={review} modelType="Review" />
         <ReportButton modelId={review.id} modelType="Review" authorName={name} />

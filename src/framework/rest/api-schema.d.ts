@@ -963,7 +963,11 @@ export interface paths {
          */
         get: operations["getReviews"];
         put?: never;
-        post?: never;
+        /**
+         * Review a product of one of the shopper’s own completed (or refunded) orders
+         * @description order_id is the shopper’s order (the parent, or one of its shop orders) holding a line of product_id (and variation_option_id, when given) sold by shop_id. Someone else’s or a missing order: 404. A line not in the order, or an order not completed or refunded: 422. One review per shopper, order, product, shop and variation: a second one answers 409 (update it with PUT instead). The product’s ratings and total_reviews follow. rating is a whole number from 1 to 5; comment is required, at most 2000 characters; photos are at most 4 of the caller's own uploads, exactly as POST /attachments answered them. With settings.isProductReview off: 403. Rate limited.
+         */
+        post: operations["postReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,7 +983,11 @@ export interface paths {
         };
         /** One review by id */
         get: operations["getReviewsId"];
-        put?: never;
+        /**
+         * Change one’s own review
+         * @description Its author only: someone else’s review answers 403, a missing one 404. rating is a whole number from 1 to 5; comment is required, at most 2000 characters; photos are at most 4 of the caller's own uploads, exactly as POST /attachments answered them. With settings.isProductReview off: 403. Rate limited.
+         */
+        put: operations["putReviewsId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7297,6 +7305,136 @@ export interface operations {
             };
         };
     };
+    postReviews: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment: string;
+                    photos?: {
+                        id: number;
+                        original: string;
+                        thumbnail: string;
+                        file_name?: string | null;
+                    }[];
+                    product_id: number;
+                    shop_id: number;
+                    order_id: number;
+                    variation_option_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The review, with its author */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getReviewsId: {
         parameters: {
             query?: {
@@ -7336,6 +7474,126 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putReviewsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Review id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment: string;
+                    photos?: {
+                        id: number;
+                        original: string;
+                        thumbnail: string;
+                        file_name?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The review, with its author */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

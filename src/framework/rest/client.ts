@@ -27,6 +27,7 @@ import type {
   Download,
   Refund,
   RefundReason,
+  CreateReviewInput,
   Manufacturer,
   Order,
   Paginated,
@@ -45,6 +46,7 @@ import type {
   Tag,
   TermsAndConditions,
   Type,
+  UpdateReviewInput,
   VerifiedResponse,
   VerifyCheckoutInput,
 } from './types';
@@ -206,6 +208,9 @@ export const client = {
     paginated: (params: QueryParams) => get<Paginated<Review>>(API_ENDPOINTS.REVIEWS, params),
     get: ({ id, ...params }: { id: number } & QueryParams) =>
       get<Review>(`${API_ENDPOINTS.REVIEWS}/${encode(id)}`, params),
+    create: (body: CreateReviewInput) => post<Review>(API_ENDPOINTS.REVIEWS, body),
+    update: ({ id, ...body }: UpdateReviewInput & { id: number }) =>
+      put<Review>(`${API_ENDPOINTS.REVIEWS}/${encode(id)}`, body),
   },
   questions: {
     paginated: (params: QueryParams) => get<Paginated<Question>>(API_ENDPOINTS.QUESTIONS, params),

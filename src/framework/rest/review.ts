@@ -1,9 +1,11 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { useHasAuthToken } from './auth-token';
+import type { ApiError } from './errors';
+import { useMutation } from './mutation';
 import { nextPageOf } from './product';
-import type { Review } from './types';
-import { useInfiniteQuery } from './query';
+import type { CreateReviewInput, Review, UpdateReviewInput } from './types';
+import { useInfiniteQuery, useLoadQueryClient, useQuery } from './query';
 
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -55,4 +57,52 @@ export function useReviews(query: ReviewQuery) {
     loadMore: () => result.fetchNextPage(),
     isLoadingMore: result.isFetchingNextPage,
   };
+}
+
+export const myReviewsQueryKey = ['my-reviews'] as const;
+
+/**
+ * The signed-in shopper's own reviews of one product: the product page's `my_review`, which the API fills in only
+ * for the caller (a private answer, never the shared one). Personal: only ever in this browser's cache.
+ */
+export const myProductReviewsOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...myReviewsQueryKey, slug],
+    queryFn: async () => ((await (await api()).products.get({ slug })).my_review ?? []) as Review[],
+  });
+
+export function useMyProductReviews(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const { data, isLoading, error } = useQuery({ ...myProductReviewsOptions(slug), enabled });
+  return { reviews: data ?? [], isLoading: enabled && isLoading, error };
+}
+
+/** After a review is written or changed: the shopper's own reviews, the product's reviews and its rating. */
+function useRefreshReviews() {
+  const queryClient = useLoadQueryClient();
+  return () =>
+    queryClient().then((client) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: myReviewsQueryKey }),
+        client.invalidateQueries({ queryKey: ['reviews'] }),
+        client.invalidateQueries({ queryKey: ['product'] }),
+      ]),
+    );
+}
+
+/** POST /reviews. */
+export function useCreateReview() {
+  const refresh = useRefreshReviews();
+  return useMutation<Review, ApiError, CreateReviewInput>({
+    mutationFn: async (input) => (await api()).reviews.create(input),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** PUT /reviews/{id}: the author's own review only. */
+export function useUpdateReview() {
+  const refresh = useRefreshReviews();
+  return useMutation<Review, ApiError, UpdateReviewInput & { id: number }>({
+    mutationFn: async (input) => (await api()).reviews.update(input),
+    onSuccess: () => refresh(),
+  });
 }

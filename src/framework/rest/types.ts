@@ -346,3 +346,8 @@ export type SavePaymentMethodInput = Body<'postSavePaymentMethod'>;
 
 /** Answer of POST /save-payment-method: the payment now set to use the card, and the card when it was kept. */
 export type SavedPaymentMethod = Wire<S['SavedPaymentMethod'], never, { card?: Card | null }>;
+
+/** POST /reviews (CONTRACT §4 Review): a line of one of the shopper's completed or refunded orders. */
+export type CreateReviewInput = Body<'postReviews'>;
+/** PUT /reviews/{id}: the author's new stars, words and photos. */
+export type UpdateReviewInput = Body<'putReviewsId'>;

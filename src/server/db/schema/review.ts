@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Attachment, createdAt, updatedAt } from './common';
 import { products, variationOptions } from './product';
 import { shops } from './shop';
@@ -34,6 +35,11 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.userId),
     index('reviews_created_idx').on(t.createdAt),
     index('reviews_product_feedback_idx').on(t.productId, t.positiveFeedbacksCount),
+    // One review per shopper, order, product, shop and variation (CONTRACT §4 Review); a missing variation counts
+    // as one value. Seeded reviews without an order are not bound by it.
+    uniqueIndex('reviews_order_line_unique')
+      .on(t.userId, t.orderId, t.productId, t.shopId, sql`coalesce(${t.variationOptionId}, 0)`)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_order_line_unique" ON "reviews" USING btree ("user_id","order_id","product_id","shop_id",coalesce("variation_option_id", 0)) WHERE "reviews"."order_id" is not null;
