@@ -34,6 +34,18 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   },
   'post /attachments': { method: 'POST', path: () => '/attachments' },
   'get /orders': { method: 'GET', path: () => '/orders' },
+  'get /refunds': { method: 'GET', path: () => '/refunds' },
+  'post /refunds': {
+    method: 'POST',
+    path: () => '/refunds',
+    body: { order_id: 1, title: 'Broken', description: 'It broke', refund_reason_id: 1 },
+  },
+  'get /downloads': { method: 'GET', path: () => '/downloads' },
+  'post /downloads/digital_file': {
+    method: 'POST',
+    path: () => '/downloads/digital_file',
+    body: { digital_file_id: 1 },
+  },
   'get /cards': { method: 'GET', path: () => '/cards' },
   'post /cards': { method: 'POST', path: () => '/cards', body: { method_key: 'pm_card_visa' } },
   'post /cards/setup-intent': { method: 'POST', path: () => '/cards/setup-intent', body: {} },
