@@ -62,6 +62,33 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
       payment_gateway: 'stripe',
     },
   },
+  'post /reviews': {
+    method: 'POST',
+    path: () => '/reviews',
+    body: { product_id: 1, shop_id: 1, order_id: 1, comment: 'Good', rating: 5 },
+  },
+  'put /reviews/{id}': { method: 'PUT', path: () => '/reviews/1', body: { comment: 'Good', rating: 4 } },
+  'post /questions': {
+    method: 'POST',
+    path: () => '/questions',
+    body: { question: 'Fresh?', product_id: 1, shop_id: 1 },
+  },
+  'post /wishlists/toggle': { method: 'POST', path: () => '/wishlists/toggle', body: { product_id: 1 } },
+  'get /wishlists/in_wishlist/{product_id}': { method: 'GET', path: () => '/wishlists/in_wishlist/1' },
+  'delete /wishlists/{product_id}': { method: 'DELETE', path: () => '/wishlists/1' },
+  'get /my-wishlists': { method: 'GET', path: () => '/my-wishlists' },
+  'get /my-questions': { method: 'GET', path: () => '/my-questions' },
+  'post /feedbacks': {
+    method: 'POST',
+    path: () => '/feedbacks',
+    body: { model_id: 1, model_type: 'Review', positive: true },
+  },
+  'post /abusive_reports': {
+    method: 'POST',
+    path: () => '/abusive_reports',
+    body: { model_id: 1, model_type: 'Review', message: 'Spam' },
+  },
+  'get /my-reports': { method: 'GET', path: () => '/my-reports' },
 };
 
 let t: TestApp;
