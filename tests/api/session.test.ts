@@ -34,6 +34,12 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   },
   'post /attachments': { method: 'POST', path: () => '/attachments' },
   'get /orders': { method: 'GET', path: () => '/orders' },
+  'post /reviews': {
+    method: 'POST',
+    path: () => '/reviews',
+    body: { product_id: 1, shop_id: 1, order_id: 1, rating: 5, comment: 'Good' },
+  },
+  'put /reviews/{id}': { method: 'PUT', path: () => '/reviews/1', body: { rating: 5, comment: 'Good' } },
   'get /cards': { method: 'GET', path: () => '/cards' },
   'post /cards': { method: 'POST', path: () => '/cards', body: { method_key: 'pm_card_visa' } },
   'post /cards/setup-intent': { method: 'POST', path: () => '/cards/setup-intent', body: {} },
