@@ -50,6 +50,27 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
       payment_gateway: 'stripe',
     },
   },
+  'post /questions': {
+    method: 'POST',
+    path: () => '/questions',
+    body: { question: 'Is it vegan?', product_id: 1, shop_id: 1 },
+  },
+  'post /wishlists/toggle': { method: 'POST', path: () => '/wishlists/toggle', body: { product_id: 1 } },
+  'get /wishlists/in_wishlist/{product_id}': { method: 'GET', path: () => '/wishlists/in_wishlist/1' },
+  'delete /wishlists/{product_id}': { method: 'DELETE', path: () => '/wishlists/1' },
+  'get /my-wishlists': { method: 'GET', path: () => '/my-wishlists' },
+  'get /my-questions': { method: 'GET', path: () => '/my-questions' },
+  'post /feedbacks': {
+    method: 'POST',
+    path: () => '/feedbacks',
+    body: { model_id: 1, model_type: 'Review', positive: true },
+  },
+  'post /abusive_reports': {
+    method: 'POST',
+    path: () => '/abusive_reports',
+    body: { model_id: 1, model_type: 'Review', message: 'Spam' },
+  },
+  'get /my-reports': { method: 'GET', path: () => '/my-reports' },
 };
 
 let t: TestApp;
