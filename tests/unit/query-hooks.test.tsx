@@ -22,6 +22,12 @@ const theirs = library as unknown as Hooks;
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A recorded state with work still in flight (a fetch, a next page or a mutation). */
+const busy = (state: unknown) => {
+  const s = (state ?? {}) as { isFetching?: boolean; isFetchingNextPage?: boolean; isPending?: boolean };
+  return Boolean(s.isFetching || s.isFetchingNextPage || s.isPending);
+};
+
 /** Renders `probe` with each implementation and answers the distinct states each went through. */
 async function statesOf<S>(
   probe: (hooks: Hooks, record: (state: S) => void) => ReactNode,
@@ -35,13 +41,23 @@ async function statesOf<S>(
     function Probe() {
       return <>{probe(hooks, record)}</>;
     }
+    // Waits until the probe is at rest: nothing in flight and no new state for a few ticks. A fixed pause is not
+    // enough on a loaded machine, where a 5 ms timer can fire long after a 20 ms one was due.
+    const settle = async () => {
+      let quiet = 0;
+      for (let i = 0; i < 500 && (quiet < 3 || busy(seen[seen.length - 1])); i++) {
+        const before = seen.length;
+        await act(() => tick(20));
+        quiet = seen.length === before ? quiet + 1 : 0;
+      }
+    };
     const view = render(wrap(<Probe />));
-    await act(() => tick(20));
+    await settle();
     await drive(async (fn) => {
       await act(async () => {
         await fn();
-        await tick(20);
       });
+      await settle();
     });
     view.unmount();
     return seen;
