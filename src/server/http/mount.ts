@@ -137,7 +137,7 @@ export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limi
     if (shared && route.auth) throw new Error(`${route.path}: a public (cacheSeconds) route cannot use auth`);
     app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
       const address = clientAddress(c, serverEnv().trustProxy);
-      if (route.rateLimit) limiter.hit(route.rateLimit.bucket, address, route.rateLimit.limit);
+      if (route.rateLimit) await limiter.hit(route.rateLimit.bucket, address, route.rateLimit.limit);
       const run = async () => {
         const language = readLanguage(c);
         const user = route.auth ? await authenticate(c, deps) : null;

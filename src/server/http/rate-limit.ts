@@ -23,7 +23,12 @@ export class RateLimiter {
    * Counts one request of `client` in `bucket` against a named limit, an explicit one, or the write limit;
    * throws a 429 AppError with Retry-After when the window is full.
    */
-  hit(bucket: string, client: string, rule: RateLimitName | Partial<RateLimiterOptions> = {}, now = Date.now()): void {
+  async hit(
+    bucket: string,
+    client: string,
+    rule: RateLimitName | Partial<RateLimiterOptions> = {},
+    now = Date.now(),
+  ): Promise<void> {
     const limit = typeof rule === 'string' ? this.limits[rule] : rule;
     const max = limit.max ?? this.defaults.max;
     const windowMs = limit.windowMs ?? this.defaults.windowMs;

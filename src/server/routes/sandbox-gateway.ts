@@ -109,7 +109,7 @@ export function mountSandboxGateway(app: Hono, deps: AppDeps): void {
 
   app.post('/sandbox-gateway/:paymentId', async (c) => {
     pageSecurityHeaders(c, deps.siteUrl);
-    deps.limiter.hit('sandbox-decision', clientAddress(c, serverEnv().trustProxy));
+    await deps.limiter.hit('sandbox-decision', clientAddress(c, serverEnv().trustProxy));
     const paymentId = c.req.param('paymentId');
     if (!PAYMENT_ID.test(paymentId)) return notFoundPage(c);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

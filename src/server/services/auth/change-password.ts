@@ -23,7 +23,7 @@ export async function changePassword(options: {
 }): Promise<AccountResult> {
   const db = options.database.db;
   // A stolen token must not become a way to guess the password behind it.
-  options.limiter.hit('password-check-user', String(options.user.id), 'passwordCheckPerUser');
+  await options.limiter.hit('password-check-user', String(options.user.id), 'passwordCheckPerUser');
   const user = await findUserById(db, options.user.id);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, options.oldPassword))) {
     return failed('OLD_PASSWORD_INCORRECT');

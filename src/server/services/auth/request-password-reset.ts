@@ -19,7 +19,7 @@ export async function requestPasswordReset(options: {
 }): Promise<AccountResult> {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
-  options.limiter.hit('reset-request-email', email, 'resetRequestPerEmail');
+  await options.limiter.hit('reset-request-email', email, 'resetRequestPerEmail');
   const user = await findUserByEmail(db, email);
   if (user?.isActive) {
     void quietly('password reset mail', async () => {

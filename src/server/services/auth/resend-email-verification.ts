@@ -15,7 +15,7 @@ export async function resendEmailVerification(options: {
 }): Promise<AccountResult> {
   const { user } = options;
   if (user.emailVerified) return succeeded('EMAIL_ALREADY_VERIFIED');
-  options.limiter.hit('verification-mail-user', String(user.id), 'verificationMailPerUser');
+  await options.limiter.hit('verification-mail-user', String(user.id), 'verificationMailPerUser');
   await sendEmailVerification({ db: options.database.db, mailer: options.mailer, siteUrl: options.siteUrl, user });
   return succeeded('EMAIL_SENT_SUCCESSFUL');
 }

@@ -21,7 +21,7 @@ export async function signIn(options: {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
   // Per account as well as per address: guesses spread over many addresses still meet this limit.
-  options.limiter.hit('sign-in-email', email, 'signInPerEmail');
+  await options.limiter.hit('sign-in-email', email, 'signInPerEmail');
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await spendPasswordCheck(options.password);

@@ -40,7 +40,7 @@ export async function getOrder(options: {
     });
   let row = user ? await read(sql`o.customer_id = ${user.id}`) : null;
   if (!row && byTracking && contact) {
-    options.limiter.hit('guest-order-lookup', options.clientAddress, 'guestOrderLookupPerAddress');
+    await options.limiter.hit('guest-order-lookup', options.clientAddress, 'guestOrderLookupPerAddress');
     const phone = normaliseContact(contact);
     row = await read(
       sql`o.customer_id is null and (o.customer_contact = ${phone} or lower(o.customer_email) = lower(${contact.trim()}))`,

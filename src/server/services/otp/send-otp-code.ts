@@ -28,7 +28,7 @@ export async function sendOtpCode(options: {
   const { phoneNumber, purpose } = options;
   const db = options.database.db;
   // Texts cost money and annoy people: a few codes per number, whoever asks (the route limits each address too).
-  options.limiter.hit('otp-send-number', phoneNumber, 'otpSendPerNumber');
+  await options.limiter.hit('otp-send-number', phoneNumber, 'otpSendPerNumber');
 
   const now = new Date();
   await db

@@ -86,7 +86,7 @@ export async function findPayableOrder(options: {
     throw new AppError('NOT_AUTHORIZED', `${serverEnv().noticeDomain}ERROR.NOT_AUTHORIZED`);
   }
   if (!order && options.guestCheckout && contact) {
-    options.limiter.hit('guest-order-lookup', options.clientAddress, 'guestOrderLookupPerAddress');
+    await options.limiter.hit('guest-order-lookup', options.clientAddress, 'guestOrderLookupPerAddress');
     const phone = normaliseContact(contact);
     order = await read(
       db,
