@@ -11,6 +11,8 @@ export interface ServerEnv {
   pgliteDataDir: string;
   mediaDir: string;
   privateDir: string;
+  /** S3_*: keep media and private files in an S3-compatible bucket instead of MEDIA_DIR and PRIVATE_FILES_DIR. */
+  s3: S3Settings | null;
   seedOnStart: boolean;
   noticeDomain: string;
   trustProxy: boolean;
@@ -63,6 +65,20 @@ export interface PaymentEnv {
   sandboxGateway: boolean;
   /** SANDBOX_GATEWAY_SECRET: signs the sandbox gateway's webhooks; null: one is generated and kept in the database. */
   sandboxSecret: string | null;
+}
+
+/** An S3-compatible bucket for media and private files (src/server/storage/s3-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: another S3-compatible service (MinIO, Ceph, R2 …); null for AWS itself. */
+  endpoint: string | null;
+  /** S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY; null: the SDK's default credential chain (instance role …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE: address the bucket in the path (`endpoint/bucket/key`), as most self-hosted services need. */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: put in front of every key (`shop-a/`), so several shops can share a bucket. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +178,42 @@ function readPayments(): PaymentEnv {
   };
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+];
+
+/**
+ * S3_BUCKET and S3_REGION turn the bucket on; the others only refine it, so any of them without those two is a
+ * mistake. The key pair goes together; without it the SDK's own credential chain applies (an instance role).
+ */
+function readS3(): S3Settings | null {
+  const required = readGroup({ bucket: 'S3_BUCKET', region: 'S3_REGION' });
+  const credentials = readGroup({ accessKeyId: 'S3_ACCESS_KEY_ID', secretAccessKey: 'S3_SECRET_ACCESS_KEY' });
+  if (!required) {
+    const stray = S3_VARIABLES.filter((name) => process.env[name]);
+    if (stray.length > 0) {
+      throw new ConfigError(`S3_BUCKET and S3_REGION must be set too (${stray.join(', ')} is set), or no S3_* at all`);
+    }
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(required.bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)`);
+  }
+  return {
+    ...required,
+    endpoint: readUrl('S3_ENDPOINT'),
+    credentials,
+    forcePathStyle: readBool('S3_FORCE_PATH_STYLE', false),
+    prefix: process.env.S3_PREFIX ?? '',
+  };
+}
+
 function dir(name: string, fallback: string): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env[name] || fallback);
 }
@@ -174,6 +226,7 @@ function loadEnv(): ServerEnv {
     pgliteDataDir: process.env.PGLITE_DATA_DIR ? dir('PGLITE_DATA_DIR', '') : path.join(dataDir, 'pglite'),
     mediaDir: process.env.MEDIA_DIR ? dir('MEDIA_DIR', '') : path.join(dataDir, 'media'),
     privateDir: process.env.PRIVATE_FILES_DIR ? dir('PRIVATE_FILES_DIR', '') : path.join(dataDir, 'private'),
+    s3: readS3(),
     seedOnStart: readBool('SEED_ON_START', true),
     noticeDomain: process.env.APP_NOTICE_DOMAIN || 'PICKBAZAR_',
     trustProxy: readBool('TRUST_PROXY', false),

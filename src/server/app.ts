@@ -16,6 +16,7 @@ import { mountMedia } from './routes/media';
 import { mountSandboxGateway } from './routes/sandbox-gateway';
 import type { PaymentGatewayAdapter } from './payments/gateway';
 import { buildPaymentRegistry, PaymentRegistry } from './payments/registry';
+import { type Storage, storageFromEnv } from './storage';
 
 export interface AppOptions {
   database: Database;
@@ -28,13 +29,11 @@ export interface AppOptions {
   /** Where mail and text messages go; defaults from the environment (SMTP/Twilio, else the dev outbox). */
   mailer?: Mailer;
   sms?: SmsSender;
-  /** Where generated pictures are cached; defaults to MEDIA_DIR. */
-  mediaDir?: string;
   basePath?: string;
   /** The online gateway adapters to use instead of the ones the environment allows (tests stand in for Stripe). */
   payments?: PaymentGatewayAdapter[];
-  /** Where digital products' files are read from; defaults to PRIVATE_FILES_DIR. */
-  privateDir?: string;
+  /** Where pictures and digital products' files are kept; default from the environment (S3_*, else the folders). */
+  storage?: Storage;
 }
 
 function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
@@ -64,7 +63,7 @@ export function createApp(options: AppOptions): Hono {
     payments: options.payments
       ? new PaymentRegistry(options.payments)
       : buildPaymentRegistry({ env: env.payments, database: options.database, publicApiUrl: `${env.siteUrl}${base}` }),
-    privateDir: options.privateDir ?? env.privateDir,
+    storage: options.storage ?? storageFromEnv(env),
     downloadTokenTtlMinutes: env.downloadTokenTtlMinutes,
     publicApiUrl: env.publicApiUrl,
   };
@@ -115,7 +114,7 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(buildOpenApi(apiRoutes, base));
   });
-  mountMedia(app, { database: options.database, mediaDir: options.mediaDir ?? env.mediaDir });
+  mountMedia(app, { database: options.database, media: deps.storage.media });
   const cache = new ResponseCache({ ttlMs: options.cacheTtlMs ?? env.apiCacheSeconds * 1000 });
   mountSandboxGateway(app, deps);
   mountRoutes(app, apiRoutes, { deps, limiter, cache });

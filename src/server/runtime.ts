@@ -2,12 +2,14 @@ import { serverEnv } from '@/config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './demo/seed';
+import { type ObjectStore, storageFromEnv } from './storage';
 
 export interface RuntimeOptions {
   databaseUrl?: string | null;
   pgliteDataDir?: string;
   seed?: boolean;
-  privateDir?: string;
+  /** Where the seed writes digital products' files; default: the private store the environment configures. */
+  privateFiles?: ObjectStore;
   log?: (line: string) => void;
 }
 
@@ -24,7 +26,7 @@ export async function startDatabase(options: RuntimeOptions = {}): Promise<Datab
     await database.exclusive(async (db) => {
       await migrateDatabase(database.kind, db);
       if (options.seed ?? env.seedOnStart) {
-        await seedDatabase(db, { privateDir: options.privateDir ?? env.privateDir, log });
+        await seedDatabase(db, { privateFiles: options.privateFiles ?? storageFromEnv(env).private, log });
       }
     });
   } catch (err) {

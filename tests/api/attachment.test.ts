@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { directoryStorage } from '@/server/storage';
 import en from '../../public/locales/en/common.json';
 import { accountApp, registerAccount, type TestAccount } from './helpers/accounts';
 import { expectDocumented } from './helpers/openapi';
@@ -230,7 +231,8 @@ describe('POST /attachments', () => {
   it('is rate limited per client address', async () => {
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-upload-limit-'));
     onTestFinished(() => rm(mediaDir, { recursive: true, force: true }));
-    const limited = await accountApp(t.database, { mediaDir, rateLimit: { max: 2, windowMs: 60_000 } });
+    const storage = directoryStorage({ media: mediaDir, private: mediaDir });
+    const limited = await accountApp(t.database, { storage, rateLimit: { max: 2, windowMs: 60_000 } });
     const png = await picture('png');
     for (let i = 0; i < 2; i++) {
       expect((await upload([{ name: 'a.png', type: 'image/png', bytes: png }], { app: limited.app })).status).toBe(200);

@@ -18,7 +18,7 @@ const noAddress = { shipping_address: null, billing_address: null, delivery_time
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = await orderApi(t.database, { payments: [sandboxGateway(t.database)], privateDir: t.privateDir });
+  api = await orderApi(t.database, { payments: [sandboxGateway(t.database)], storage: t.storage });
   [ebook] = (await t.database.rows<{ id: number; file_id: number; file_name: string }>(sql`
     select p.id, df.id as file_id, df.file_name from products p
     join digital_files df on df.fileable_type = 'product' and df.fileable_id = p.id

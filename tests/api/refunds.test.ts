@@ -22,7 +22,7 @@ let reasonId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = await orderApi(t.database, { payments: [sandboxGateway(t.database)], privateDir: t.privateDir });
+  api = await orderApi(t.database, { payments: [sandboxGateway(t.database)], storage: t.storage });
   // Two vendor shops: the parent order gets two children.
   const products = [
     ...(await simpleProducts(t.database, sql`p.shop_id = 1`, 1)),

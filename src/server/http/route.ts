@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms';
 import type { PaymentRegistry } from '../payments/registry';
+import type { Storage } from '../storage';
 import type { RateLimiter } from './rate-limit';
 
 export type JsonSchema = Record<string, unknown>;
@@ -32,8 +33,8 @@ export interface AppDeps {
   siteUrl: string;
   /** The online payment gateways this installation can use (src/server/payments/registry.ts). */
   payments: PaymentRegistry;
-  /** Where digital products' files are kept (never served directly). */
-  privateDir: string;
+  /** Pictures (public media) and digital products' files (private, never served directly). */
+  storage: Storage;
   /** Lifetime of one-time download links, in minutes. */
   downloadTokenTtlMinutes: number;
   /** Absolute public URL of this API when configured (NEXT_PUBLIC_REST_API_ENDPOINT), else null. */

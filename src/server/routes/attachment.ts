@@ -3,7 +3,6 @@ import { AppError } from '../errors';
 import { defineRoute } from '../http/route';
 import { ref } from '../openapi/schemas/common';
 import { createAttachments, UPLOAD_LIMITS, type UploadedFile } from '../services/attachment/create-attachments';
-import { mediaDirOf } from './media';
 
 /** Every allowed file at its largest, plus room for the multipart framing. */
 const MAX_REQUEST_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes + 64 * 1024;
@@ -89,7 +88,7 @@ export const attachmentRoutes = [
     handler: async ({ c, deps, user }) =>
       createAttachments({
         database: deps.database,
-        mediaDir: mediaDirOf(c),
+        media: deps.storage.media,
         ownerId: user!.id,
         files: await readUploads(c),
       }),

@@ -69,6 +69,6 @@ export const downloadRoutes = [
       contentType: 'application/octet-stream',
     },
     handler: async ({ params, deps }) =>
-      takeDownload({ database: deps.database, privateDir: deps.privateDir, token: params.token }),
+      takeDownload({ database: deps.database, files: deps.storage.private, token: params.token }),
   }),
 ];

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client';
+import type { ObjectStore } from '../storage';
 import { attachments } from '../db/schema';
 import { AppError } from '../errors';
 import type { ArtSpec } from '../demo/art-spec';
@@ -20,29 +18,17 @@ const PICTURE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Where pictures are stored, for the upload endpoint (POST /attachments). */
-    mediaDir: string;
-  }
-}
-
-/** The media directory of this app, as mounted by `mountMedia`. */
-export function mediaDirOf(c: Context): string {
-  const dir = c.get('mediaDir');
-  if (!dir) throw new Error('mountMedia did not run for this request');
-  return dir;
-}
-
 /**
- * Serves stored pictures. Demo pictures are drawn from their recipe on first request and kept in the
- * media directory, so later requests are plain file reads.
+ * Serves stored pictures from the media area of storage. Demo pictures are drawn from their recipe on first
+ * request and kept in the same store (`<name>` and `thumbnails/<name>`), so every instance behind a load balancer
+ * serves the bytes the first drawing stored and later requests are plain reads.
  */
-export function mountMedia(app: Hono, options: { database: Database; mediaDir: string }): void {
+export function mountMedia(app: Hono, options: { database: Database; media: ObjectStore }): void {
+  const { media } = options;
   // Pictures being drawn: many first requests for one picture (a page full of visitors) share one drawing.
   const drawing = new Map<string, Promise<Buffer>>();
 
-  const draw = async (name: string, size: keyof typeof SIZES, file: string): Promise<Buffer> => {
+  const draw = async (name: string, size: keyof typeof SIZES, key: string): Promise<Buffer> => {
     const [row] = await options.database.db
       .select({ art: attachments.art })
       .from(attachments)
@@ -50,16 +36,11 @@ export function mountMedia(app: Hono, options: { database: Database; mediaDir: s
       .limit(1);
     if (!row?.art) throw new AppError('NOT_FOUND', `There is no picture named "${name}".`);
     const bytes = await renderArt(row.art as unknown as ArtSpec, SIZES[size]);
-    // Written under a name of its own and renamed into place, so no reader ever sees half a file.
-    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      await media.put(key, bytes, { contentType: 'image/webp' });
     } catch (error) {
-      // The picture is drawn; keeping it failed (full disk, permissions). Send it anyway and draw it again next time.
-      await rm(temp, { force: true });
-      console.error(`[media] could not keep ${file}:`, error);
+      // The picture is drawn; keeping it failed (full disk, storage down). Send it anyway and draw it again next time.
+      console.error(`[media] could not keep ${key} in ${media.location}:`, error);
     }
     return bytes;
   };
@@ -67,33 +48,29 @@ export function mountMedia(app: Hono, options: { database: Database; mediaDir: s
   const serve = (size: keyof typeof SIZES) => async (c: Context) => {
     const name = c.req.param('file') ?? '';
     if (!SAFE_NAME.test(name)) throw new AppError('NOT_FOUND', `There is no picture named "${name.slice(0, 60)}".`);
-    const file = path.join(options.mediaDir, size === 'original' ? '' : 'thumbnails', name);
-    let bytes: Buffer | null = await readFile(file).catch(() => null);
+    const key = size === 'original' ? name : `thumbnails/${name}`;
+    let bytes = await media.get(key);
     if (!bytes) {
-      let pending = drawing.get(file);
+      let pending = drawing.get(key);
       if (!pending) {
-        pending = draw(name, size, file).finally(() => drawing.delete(file));
-        drawing.set(file, pending);
+        pending = draw(name, size, key).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
       }
       bytes = await pending;
     }
     return c.body(new Uint8Array(bytes), 200, PICTURE_HEADERS);
   };
-  // Uploads are plain files: the name is checked against the one shape we generate, so no path can escape.
+  // Uploads are stored objects: the name is checked against the one shape we generate, so no key can escape.
   const serveUpload = (folder: string) => async (c: Context) => {
     const name = c.req.param('file') ?? '';
     const missing = () => new AppError('NOT_FOUND', `There is no uploaded picture named "${name.slice(0, 60)}".`);
     if (!UPLOAD_NAME.test(name)) throw missing();
-    const bytes = await readFile(path.join(options.mediaDir, folder, 'uploads', name)).catch(() => null);
+    const bytes = await media.get(`${folder}uploads/${name}`);
     if (!bytes) throw missing();
     return c.body(new Uint8Array(bytes), 200, PICTURE_HEADERS);
   };
   app.get('/media/uploads/:file', serveUpload(''));
-  app.get('/media/thumbnails/uploads/:file', serveUpload('thumbnails'));
+  app.get('/media/thumbnails/uploads/:file', serveUpload('thumbnails/'));
   app.get('/media/thumbnails/:file', serve('thumbnail'));
   app.get('/media/:file', serve('original'));
-  app.use('/attachments', async (c, next) => {
-    c.set('mediaDir', options.mediaDir);
-    await next();
-  });
 }

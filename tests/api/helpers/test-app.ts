@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { startDatabase } from '@/server/runtime';
+import { directoryStorage, type Storage } from '@/server/storage';
 
 /**
  * A fresh, seeded database and the real API app, driven in-process through `app.request`.
@@ -17,9 +18,11 @@ export interface TestApp {
   app: Hono;
   database: Database;
   kind: 'pglite' | 'postgres';
-  /** Where this app keeps pictures (a fresh folder, removed by close). */
+  /** Where this app keeps pictures and files: the `storage` option, else folders of its own (below). */
+  storage: Storage;
+  /** The folder of the default media store (a fresh folder, removed by close). */
   mediaDir: string;
-  /** Where this app keeps digital products' files (a fresh folder with the demo e-books). */
+  /** The folder of the default private store (a fresh folder with the demo e-books, unless `storage` is given). */
   privateDir: string;
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   post(path: string, body: unknown, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -57,20 +60,22 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const serverUrl = process.env.TEST_DATABASE_URL;
   const privateDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-private-'));
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-media-'));
+  const storage = options.storage ?? directoryStorage({ media: mediaDir, private: privateDir });
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
   const database = await startDatabase({
     databaseUrl: throwaway?.url ?? null,
     pgliteDataDir: 'memory://',
     seed: true,
-    privateDir,
+    privateFiles: storage.private,
     log: () => {},
   });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
-  const app = createApp({ database, mediaDir, privateDir, cacheTtlMs: 0, ...options });
+  const app = createApp({ database, storage, cacheTtlMs: 0, ...options });
   return {
     app,
     database,
     kind: database.kind,
+    storage,
     mediaDir,
     privateDir,
     get: (p, init) => call(app, p, init),

@@ -1,5 +1,3 @@
-import { mkdir, writeFile, access, rename } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { renderEbookPdf } from '../ebook-pdf';
 import type { Db } from '../../db/client';
@@ -13,13 +11,14 @@ import { seedEngagement } from './engagement';
 import { type DigitalFileToWrite, seedProductsStep } from './products';
 import { seedVendors } from './vendors';
 import { seedAuthors } from '../data/authors';
+import type { ObjectStore } from '../../storage';
 
 /** Bump when the demo data changes shape; an existing database keeps the version it was seeded with. */
 export const SEED_VERSION = 'demo-1';
 
 export interface SeedOptions {
-  /** Where digital products' files are written (never served directly). */
-  privateDir: string;
+  /** The private store, where digital products' files are written (never served directly). */
+  privateFiles: ObjectStore;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -70,34 +69,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.insert(seedRuns).values({ version: SEED_VERSION });
     return digital;
   });
-  await writeDigitalFiles(options.privateDir, files);
+  await writeDigitalFiles(options.privateFiles, files);
   log(`[seed] demo data ${SEED_VERSION} loaded in ${Date.now() - started} ms`);
   return { seeded: true, version: SEED_VERSION };
 }
 
-async function writeDigitalFiles(privateDir: string, files: DigitalFileToWrite[]): Promise<void> {
+async function writeDigitalFiles(store: ObjectStore, files: DigitalFileToWrite[]): Promise<void> {
   const authorNames = new Map(seedAuthors.map((a) => [a.slug, a.name]));
   for (const file of files) {
-    const target = path.join(privateDir, file.storagePath);
-    if (await exists(target)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
+    if (await store.exists(file.storagePath)) continue;
     const pdf = renderEbookPdf({
       title: file.product.name,
       author: file.product.author ? (authorNames.get(file.product.author) ?? '') : '',
       paragraphs: [file.product.description],
     });
-    // Write then rename, so a reader never sees half a file even if two processes seed at once.
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, pdf);
-    await rename(temp, target);
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
+    // Stores write atomically, so a reader never sees half a file even if two processes seed at once.
+    await store.put(file.storagePath, pdf, { contentType: 'application/pdf' });
   }
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Database, Db } from '../../db/client';
 import { attachments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { mediaUrl } from '../../media/urls';
+import type { ObjectStore } from '../../storage';
 
 export const UPLOAD_LIMITS = {
   maxFiles: 5,
@@ -75,25 +74,18 @@ async function encode(file: UploadedFile): Promise<{ original: Buffer; thumbnail
   }
 }
 
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file);
-}
-
 /**
  * Stores pictures a signed-in user uploads (CONTRACT §1 Attachment, POST /attachments): all are checked before
- * any is kept, so one bad file stores nothing. Files live at MEDIA_DIR/uploads/<random>.webp and
- * MEDIA_DIR/thumbnails/uploads/<random>.webp, served by the media route.
+ * any is kept, so one bad file stores nothing. Pictures are kept in the media store as uploads/<random>.webp and
+ * thumbnails/uploads/<random>.webp, served by the media route.
  */
 export async function createAttachments(options: {
   database: Database;
-  mediaDir: string;
+  media: ObjectStore;
   ownerId: number;
   files: UploadedFile[];
 }): Promise<StoredAttachment[]> {
-  const { files, mediaDir } = options;
+  const { files, media } = options;
   if (files.length === 0)
     throw refuse('error-upload-empty', 'Choose at least one picture to upload (field attachment[]).');
   if (files.length > UPLOAD_LIMITS.maxFiles) {
@@ -101,15 +93,15 @@ export async function createAttachments(options: {
   }
   for (const file of files) await checkPicture(file);
 
-  const stored: { fileName: string; paths: string[] }[] = [];
+  const stored: { fileName: string; keys: string[] }[] = [];
   try {
     for (const file of files) {
       const { original, thumbnail } = await encode(file);
       const fileName = `uploads/${randomBytes(16).toString('hex')}.webp`;
-      const paths = [path.join(mediaDir, fileName), path.join(mediaDir, 'thumbnails', fileName)];
-      stored.push({ fileName, paths });
-      await writeAtomically(paths[0]!, original);
-      await writeAtomically(paths[1]!, thumbnail);
+      const keys = [fileName, `thumbnails/${fileName}`];
+      stored.push({ fileName, keys });
+      await media.put(keys[0]!, original, { contentType: 'image/webp' });
+      await media.put(keys[1]!, thumbnail, { contentType: 'image/webp' });
     }
     const rows = await options.database.db.transaction(async (transaction) =>
       (transaction as unknown as Db)
@@ -126,7 +118,8 @@ export async function createAttachments(options: {
       file_name: row.fileName,
     }));
   } catch (err) {
-    await Promise.all(stored.flatMap((s) => s.paths.map((p) => rm(p, { force: true }))));
+    // Nothing half-stored stays behind; a failing clean-up must not hide the error that caused it.
+    await Promise.all(stored.flatMap((s) => s.keys.map((key) => media.delete(key).catch(() => {}))));
     throw err;
   }
 }

@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ObjectStore } from '../../storage';
 import { DOWNLOAD_TOKEN, hashDownloadToken } from './download-token';
 
 /** The provider's answer (`message: TOKEN_NOT_FOUND`), with the explanation for people under `errors.token`. */
@@ -38,25 +35,15 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The stored file's absolute path, or null when the stored path would leave the private folder. */
-async function insidePrivateDir(privateDir: string, storagePath: string): Promise<string | null> {
-  const root = await realpath(privateDir).catch(() => null);
-  if (!root || path.isAbsolute(storagePath)) return null;
-  const target = await realpath(path.resolve(root, storagePath)).catch(() => null);
-  if (!target) return null;
-  const relative = path.relative(root, target);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  return target;
-}
-
 /**
  * GET /download_url/token/{token}: uses the token up (deleted in the same statement that reads it, so two
- * requests can never both have it) and streams the file from private storage. Unknown, used or expired tokens
- * answer 404 TOKEN_NOT_FOUND. The file's location comes only from the database, never from the request.
+ * requests can never both have it) and streams the file from the private store through this answer (never a
+ * link to the store itself). Unknown, used or expired tokens answer 404 TOKEN_NOT_FOUND. The file's key comes
+ * only from the database, never from the request, and must obey the storage key rule.
  */
 export async function takeDownload(options: {
   database: Database;
-  privateDir: string;
+  files: ObjectStore;
   token: string;
 }): Promise<Response> {
   if (!DOWNLOAD_TOKEN.test(options.token)) throw tokenNotFound();
@@ -67,19 +54,17 @@ export async function takeDownload(options: {
   const [file] = await options.database.rows<{ file_name: string; storage_path: string; mime_type: string }>(
     sql`select file_name, storage_path, mime_type from digital_files where id = ${used.digital_file_id}`,
   );
-  const target = file && (await insidePrivateDir(options.privateDir, file.storage_path));
-  const info = target ? await stat(target).catch(() => null) : null;
-  if (!file || !target || !info?.isFile()) {
+  const stored = file ? await options.files.open(file.storage_path) : null;
+  if (!file || !stored) {
     throw new AppError('NOT_FOUND', 'The file of this download is missing on the server. Please contact us.');
   }
-  const body = Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  return new Response(stored.body, {
     status: 200,
     headers: {
       'Content-Type': /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(file.mime_type)
         ? file.mime_type
         : 'application/octet-stream',
-      'Content-Length': String(info.size),
+      'Content-Length': String(stored.size),
       'Content-Disposition': attachmentDisposition(file.file_name),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
