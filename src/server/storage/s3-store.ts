@@ -3,10 +3,11 @@ import { ConfigError, type S3Settings } from '@/config/env';
 import { checkStorageKey, isStorageKey } from './keys';
 import type { ObjectStore, Storage, StoredObject } from './storage';
 
-/** The SDK answers 404 for a missing object (NoSuchKey on GET, a bare NotFound on HEAD). */
-const isMissing = (err: unknown) =>
-  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 ||
-  ['NoSuchKey', 'NotFound'].includes((err as Error).name);
+/**
+ * A missing object: NoSuchKey on GET, a bare 404 (NotFound) on HEAD. Other 404s (NoSuchBucket) are a
+ * misconfiguration and must fail loudly rather than look like a missing file.
+ */
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as Error).name);
 
 /**
  * Objects in an S3 bucket under `<prefix><area>/`, through the official AWS SDK. A PUT replaces an object whole,
