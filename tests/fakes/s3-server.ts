@@ -7,8 +7,9 @@
  * SignedHeaders=…, Signature=<64 hex>`), `x-amz-date` and `x-amz-content-sha256`, and the access key id must be
  * the fake's. The signature itself is NOT verified: the fake proves that the app signs with the configured key,
  * not that the SDK computes SigV4 correctly (that is the SDK's job). Anonymous requests get 403 AccessDenied, as a
- * private bucket answers them. Uploads are checked against the checksums the SDK sends (`Content-MD5`,
- * `x-amz-checksum-crc32`) and `aws-chunked` bodies are decoded. Virtual-hosted buckets
+ * private bucket answers them. Uploads are checked against the hashes the SDK sends (`x-amz-content-sha256`,
+ * `Content-MD5`, `x-amz-checksum-crc32`), `aws-chunked` bodies are decoded, and reads asking for checksums get
+ * `x-amz-checksum-crc32` back, which the SDK verifies. Virtual-hosted buckets
  * (`bucket.host/key`) are not supported: set S3_FORCE_PATH_STYLE=true.
  *
  * Module: `startFakeS3({port?, buckets?, accessKeyId?})` → {url, port, objects, requests, close}. Without a port it
@@ -62,6 +63,12 @@ function sendError(res: ServerResponse, method: string, failure: S3Failure, reso
         `<Resource>${escapeXml(resource)}</Resource><RequestId>fake</RequestId></Error>`;
   res.writeHead(failure.status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
   res.end(body);
+}
+
+function crc32Of(bytes: Buffer): string {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(crc32(bytes));
+  return out.toString('base64');
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -144,17 +151,17 @@ export async function startFakeS3(
           /aws-chunked/.test(req.headers['content-encoding'] ?? '') ||
           String(req.headers['x-amz-content-sha256']).startsWith('STREAMING-');
         const { bytes, trailers } = chunked ? decodeAwsChunked(raw) : { bytes: raw, trailers: {} };
+        const sha256 = String(req.headers['x-amz-content-sha256']);
+        if (/^[0-9a-f]{64}$/.test(sha256) && createHash('sha256').update(bytes).digest('hex') !== sha256) {
+          throw new S3Failure(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 does not match.');
+        }
         const md5 = req.headers['content-md5'];
         if (md5 && createHash('md5').update(bytes).digest('base64') !== md5) {
           throw new S3Failure(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
         }
         const crc = req.headers['x-amz-checksum-crc32'] ?? trailers['x-amz-checksum-crc32'];
-        if (crc) {
-          const actual = Buffer.alloc(4);
-          actual.writeUInt32BE(crc32(bytes));
-          if (actual.toString('base64') !== crc) {
-            throw new S3Failure(400, 'BadDigest', 'The CRC32 you specified did not match the calculated checksum.');
-          }
+        if (crc && crc32Of(bytes) !== crc) {
+          throw new S3Failure(400, 'BadDigest', 'The CRC32 you specified did not match the calculated checksum.');
         }
         const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
         objects.set(id, {
@@ -182,6 +189,8 @@ export async function startFakeS3(
           etag: found.etag,
           'last-modified': found.lastModified.toUTCString(),
           'accept-ranges': 'bytes',
+          // As S3 does when asked: the SDK then checks the bytes it reads against this checksum.
+          ...(req.headers['x-amz-checksum-mode'] === 'ENABLED' ? { 'x-amz-checksum-crc32': crc32Of(found.bytes) } : {}),
         });
         res.end(method === 'HEAD' ? undefined : found.bytes);
         return;
