@@ -54,7 +54,7 @@ const nextConfig = {
   // A second build pointed at another provider (end-to-end tests) keeps its output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@aws-sdk/client-s3'],
   webpack(config, { isServer, dev, webpack }) {
     // Browser bundles use Next's ES-module runtime (see the plugin): about 15 kB less JavaScript on every page.
     if (!isServer && !dev) config.plugins.push(new NextEsmRuntimePlugin(webpack));

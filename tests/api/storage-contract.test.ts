@@ -93,8 +93,21 @@ describe.each(kinds)('$name store', ({ make }) => {
 
   it('refuses keys that could leave the area: writes throw, reads find nothing', async () => {
     await storage.private.put('secret.txt', bytesOf('private'));
-    const bad = ['../secret.txt', '../private/secret.txt', '/etc/passwd', 'a/../../secret.txt', 'a//b', '', '.hidden',
-      'a\\..\\b', 'a/./b', 'a/b/', 'new\nline', `${'a/'.repeat(8)}b`, 'x'.repeat(600)];
+    const bad = [
+      '../secret.txt',
+      '../private/secret.txt',
+      '/etc/passwd',
+      'a/../../secret.txt',
+      'a//b',
+      '',
+      '.hidden',
+      'a\\..\\b',
+      'a/./b',
+      'a/b/',
+      'new\nline',
+      `${'a/'.repeat(8)}b`,
+      'x'.repeat(600),
+    ];
     for (const key of bad) {
       await expect(media.put(key, bytesOf('x')), key).rejects.toThrow(StorageKeyError);
       await expect(media.delete(key), key).rejects.toThrow(StorageKeyError);

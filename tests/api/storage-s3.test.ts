@@ -118,7 +118,11 @@ describe('files in S3', () => {
     });
     expect(order.status, JSON.stringify(order.body)).toBe(201);
 
-    const link = await api.post('/downloads/digital_file', { digital_file_id: ebook!.file_id }, { token: shopper.token });
+    const link = await api.post(
+      '/downloads/digital_file',
+      { digital_file_id: ebook!.file_id },
+      { token: shopper.token },
+    );
     expect(link.status, JSON.stringify(link.body)).toBe(200);
     expect(link.body).not.toContain(String(fake.port));
     expect(link.body).not.toContain(BUCKET);
@@ -132,7 +136,11 @@ describe('files in S3', () => {
 
     // The object gone from the bucket: the link answers 404 with a message, not a broken stream.
     await storage.private.delete(ebook!.storage_path);
-    const again = await api.post('/downloads/digital_file', { digital_file_id: ebook!.file_id }, { token: shopper.token });
+    const again = await api.post(
+      '/downloads/digital_file',
+      { digital_file_id: ebook!.file_id },
+      { token: shopper.token },
+    );
     const missing = await api.app.request(pathOf(again.body));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toMatch(/missing/);

@@ -52,8 +52,7 @@ class S3Failure extends Error {
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function sendError(res: ServerResponse, method: string, failure: S3Failure, resource: string) {
   const body =
@@ -131,7 +130,11 @@ export async function startFakeS3(
     try {
       signer = signedBy(req);
       if (signer !== accessKeyId) {
-        throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+        throw new S3Failure(
+          403,
+          'InvalidAccessKeyId',
+          'The AWS Access Key Id you provided does not exist in our records.',
+        );
       }
       if (!bucket) throw new S3Failure(501, 'NotImplemented', 'ListBuckets is not implemented by this fake.');
       if (!key) {
