@@ -15,7 +15,7 @@
  * Module: `startFakeS3({port?, buckets?, accessKeyId?})` → {url, port, objects, requests, close}. Without a port it
  * takes the first free one of 3600–3609 (the ports assigned to it on the shared test machine).
  * CLI: `FAKE_S3_PORT=3600 FAKE_S3_BUCKETS=pickbazar npx tsx tests/fakes/s3-server.ts`
- * (FAKE_S3_ACCESS_KEY_ID, default `fake-access-key`; any secret key works).
+ * (FAKE_S3_ACCESS_KEY_ID, default `fake-access-key`; any secret key works); it logs every request.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -112,7 +112,7 @@ function signedBy(req: IncomingMessage): string {
 }
 
 export async function startFakeS3(
-  options: { port?: number; buckets?: string[]; accessKeyId?: string } = {},
+  options: { port?: number; buckets?: string[]; accessKeyId?: string; log?: boolean } = {},
 ): Promise<FakeS3> {
   const accessKeyId = options.accessKeyId ?? FAKE_S3_ACCESS_KEY_ID;
   const objects = new Map<string, FakeObject>();
@@ -204,6 +204,7 @@ export async function startFakeS3(
       sendError(res, method, failure, resource);
     } finally {
       requests.push({ method, path: resource, accessKeyId: signer });
+      if (options.log) console.log(`[fake-s3] ${method} ${resource} ${res.statusCode}`);
     }
   };
 
@@ -251,5 +252,6 @@ if (process.argv[1] && /s3-server\.[cm]?[jt]s$/.test(process.argv[1])) {
     port: process.env.FAKE_S3_PORT ? Number(process.env.FAKE_S3_PORT) : undefined,
     buckets: (process.env.FAKE_S3_BUCKETS || 'pickbazar').split(',').filter(Boolean),
     accessKeyId: process.env.FAKE_S3_ACCESS_KEY_ID || undefined,
+    log: true,
   }).then((fake) => console.log(`[fake-s3] listening on ${fake.url} (buckets: ${[...fake.buckets].join(', ')})`));
 }
