@@ -26,6 +26,10 @@ async function main() {
   }
   await rm(env.mediaDir, { recursive: true, force: true });
   await rm(env.privateDir, { recursive: true, force: true });
+  if (env.s3) {
+    // Objects in a bucket are not deleted here (README, Files and storage): the seed rewrites only missing e-books.
+    console.log(`[db:reset] files in s3://${env.s3.bucket}/${env.s3.prefix} are kept`);
+  }
   const database = await startDatabase({ seed: !process.argv.includes('--no-seed') });
   await database.close();
 }
