@@ -52,7 +52,8 @@ describe('preflight', () => {
     expect(res.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
     expect(res.headers.get('access-control-allow-methods')).toMatch(/\bDELETE\b/);
     const headers = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/);
-    for (const h of ['authorization', 'content-type', 'idempotency-key', 'accept-language']) expect(headers).toContain(h);
+    for (const h of ['authorization', 'content-type', 'idempotency-key', 'accept-language'])
+      expect(headers).toContain(h);
     expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThan(0);
     expect(varyOf(res)).toContain('origin');
     expect(await res.text()).toBe('');
