@@ -11,6 +11,9 @@ import { defineConfig } from '@playwright/test';
  *   flows (real Chromium) and the HTML validity check (W3C Nu checker, needs Java) on the first.
  * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
  *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
+ * - `two-origins`: this shop split in two, as a shop that scales its API apart runs it: the API alone (`npm run api`)
+ *   on one port with CORS_ORIGINS and PUBLIC_API_URL, and a storefront build (.next-two-origins) on another with the
+ *   built-in API off. The shopper journey across the two origins: pictures, sign-in, cart, checkout.
  * - `payments-stripe`: the production server with Stripe test keys and its API pointed at the fake Stripe
  *   (tests/fakes/stripe-server.ts, which also sends it signed webhooks); in the browser js.stripe.com is the Stripe.js
  *   double and api.stripe.com the same fake (tests/e2e/support/stripe.ts). Card payments and /cards.
@@ -22,6 +25,12 @@ const dataRoot = path.join(os.tmpdir(), 'pickbazar-e2e');
 const servers = { production: 3210, next: 3211 } as const;
 const mockProvider = { port: 3220, origin: 'http://127.0.0.1:3220' };
 const externalPort = 3221;
+/** The storefront and the API it calls from the browser, on two origins (two-origins project). */
+const twoOrigins = {
+  web: { port: 3996, origin: 'http://127.0.0.1:3996' },
+  api: { port: 3999, origin: 'http://127.0.0.1:3999' },
+};
+process.env.TWO_ORIGINS_API = twoOrigins.api.origin;
 const stripeShop = { port: 3212, origin: 'http://127.0.0.1:3212' };
 const fakeStripe = { port: 3230, origin: 'http://127.0.0.1:3230' };
 /** Test-mode look-alikes: the fake accepts any sk_/pk_ key; the webhook secret is shared by the fake and the shop. */
@@ -95,6 +104,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${externalPort}` },
     },
     {
+      name: 'two-origins',
+      testMatch: ['two-origins.spec.ts'],
+      use: { baseURL: twoOrigins.web.origin },
+    },
+    {
       name: 'payments-stripe',
       testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts'],
       use: { baseURL: stripeShop.origin },
@@ -146,6 +160,25 @@ export default defineConfig({
       command: `node scripts/ensure-external-build.mjs && node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
       url: `http://127.0.0.1:${externalPort}/favicon.svg`,
       env: { MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+      timeout: 360_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs two-origins-api ${twoOrigins.api.port} ${path.join(dataRoot, 'two-origins')}`,
+      url: `${twoOrigins.api.origin}/api/types`,
+      env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Builds .next-two-origins first when it is missing or stale.
+      command: `node scripts/ensure-external-build.mjs two-origins && node scripts/e2e-server.mjs two-origins-web ${twoOrigins.web.port} ${path.join(dataRoot, 'two-origins-web')}`,
+      url: `${twoOrigins.web.origin}/favicon.svg`,
+      env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
       timeout: 360_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -3,15 +3,20 @@
 //   node scripts/e2e-server.mjs next <port> <data dir>         `next start` (API through Next's /api route)
 //   node scripts/e2e-server.mjs external <port> <data dir>     `next start` of the storefront built for the mock
 //                                                              external provider (.next-external), built-in API off
-// production and next run on a fresh embedded database. The build must exist: npm test runs
-// scripts/ensure-build.mjs first, and the external server's command scripts/ensure-external-build.mjs.
+//   node scripts/e2e-server.mjs two-origins-api <port> <data dir>  the API alone (`npm run api`) for the storefront
+//                                                              on TWO_ORIGINS_SITE_URL (CORS_ORIGINS, PUBLIC_API_URL)
+//   node scripts/e2e-server.mjs two-origins-web <port> <data dir>  `next start` of the storefront built for that API
+//                                                              (.next-two-origins), built-in API off
+// production, next and two-origins-api run on a fresh embedded database. The build must exist: npm test runs
+// scripts/ensure-builds.mjs first, and the storefronts' commands scripts/ensure-external-build.mjs.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const [mode, port, dataDir] = process.argv.slice(2);
-if (!['production', 'next', 'external'].includes(mode) || !port || !dataDir) {
-  console.error('usage: e2e-server.mjs production|next|external <port> <data dir>');
+const MODES = ['production', 'next', 'external', 'two-origins-api', 'two-origins-web'];
+if (!MODES.includes(mode) || !port || !dataDir) {
+  console.error(`usage: e2e-server.mjs ${MODES.join('|')} <port> <data dir>`);
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,10 +32,34 @@ if (mode === 'external') {
     SEED_ON_START: 'false',
   });
 }
+const apiOrigin = (process.env.TWO_ORIGINS_API_ORIGIN || 'http://127.0.0.1:3999').replace(/\/$/, '');
+const siteUrl = (process.env.TWO_ORIGINS_SITE_URL || 'http://127.0.0.1:3996').replace(/\/$/, '');
+if (mode === 'two-origins-api') {
+  Object.assign(env, {
+    API_PORT: port,
+    HOST: '127.0.0.1',
+    CORS_ORIGINS: siteUrl,
+    PUBLIC_API_URL: `${apiOrigin}/api`,
+    // Links in mails and the payment pages' way back lead to the storefront.
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+  });
+}
+if (mode === 'two-origins-web') {
+  Object.assign(env, {
+    NEXT_DIST_DIR: '.next-two-origins',
+    IMAGE_ALLOW_LOCAL_IP: 'true',
+    NEXT_PUBLIC_REST_API_ENDPOINT: `${apiOrigin}/api`,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    BUILTIN_API: 'false',
+    SEED_ON_START: 'false',
+  });
+}
 const args =
   mode === 'production'
     ? [path.join(root, 'dist', 'server.mjs')]
-    : [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
+    : mode === 'two-origins-api'
+      ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'src', 'server', 'standalone.ts')]
+      : [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -35,8 +35,14 @@ export interface ServerEnv {
   nextAuthSecret: string | null;
   firebaseProjectId: string | null;
   apiBasePath: string;
-  /** NEXT_PUBLIC_REST_API_ENDPOINT when it is an absolute http(s) URL (links the API hands out), else null. */
+  /**
+   * Where browsers reach this API, for the absolute links it hands out (pictures, downloads, the sandbox gateway):
+   * PUBLIC_API_URL, else NEXT_PUBLIC_REST_API_ENDPOINT when it is an absolute http(s) URL; null: relative links
+   * (the storefront and the API share one origin).
+   */
   publicApiUrl: string | null;
+  /** CORS_ORIGINS: storefront origins on other hosts allowed to call the API from a browser; empty: same origin only. */
+  corsOrigins: string[];
   /** DOWNLOAD_TOKEN_TTL_MINUTES: how long a one-time download link works (default 10). */
   downloadTokenTtlMinutes: number;
   siteUrl: string;
@@ -159,6 +165,37 @@ function readUrl(name: string): string | null {
   return raw.replace(/\/$/, '');
 }
 
+/** CORS_ORIGINS: comma-separated `scheme://host[:port]` origins; never a wildcard (answers carry credentials). */
+function readCorsOrigins(): string[] {
+  const raw = process.env.CORS_ORIGINS ?? '';
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    let valid = false;
+    try {
+      const url = new URL(origin);
+      valid = /^https?:$/.test(url.protocol) && url.origin === origin.toLowerCase();
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      throw new ConfigError(
+        `CORS_ORIGINS must list origins such as https://shop.example or http://127.0.0.1:3996, separated by commas, without paths or wildcards (got "${origin}")`,
+      );
+    }
+  }
+  return [...new Set(origins.map((o) => o.toLowerCase()))];
+}
+
+function readPublicApiUrl(): string | null {
+  const own = readUrl('PUBLIC_API_URL');
+  if (own) return own;
+  const endpoint = process.env.NEXT_PUBLIC_REST_API_ENDPOINT ?? '';
+  return /^https?:\/\/\S+$/.test(endpoint) ? endpoint.replace(/\/$/, '') : null;
+}
+
 function readPayments(): PaymentEnv {
   const stripe = readGroup({
     secretKey: 'STRIPE_SECRET_KEY',
@@ -258,9 +295,8 @@ function loadEnv(): ServerEnv {
     nextAuthSecret: process.env.NEXTAUTH_SECRET || null,
     firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
     apiBasePath: '/api',
-    publicApiUrl: /^https?:\/\/\S+$/.test(process.env.NEXT_PUBLIC_REST_API_ENDPOINT ?? '')
-      ? process.env.NEXT_PUBLIC_REST_API_ENDPOINT!.replace(/\/$/, '')
-      : null,
+    publicApiUrl: readPublicApiUrl(),
+    corsOrigins: readCorsOrigins(),
     downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
     siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     payments: readPayments(),

@@ -4,8 +4,10 @@ import { serverEnv } from '@/config/env';
 import type { RateLimits } from '@/config/rate-limits';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { cors } from './http/cors';
 import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
 import { RateLimiter, type RateLimiterOptions } from './http/rate-limit';
+import { mediaUrlsOnTheWire } from './media/urls';
 import { lazyMailer, type Mailer } from './messaging/mailer';
 import { createSmsSender, type SmsSender } from './messaging/sms';
 import { ResponseCache } from './http/response-cache';
@@ -34,6 +36,10 @@ export interface AppOptions {
   payments?: PaymentGatewayAdapter[];
   /** Where pictures and digital products' files are kept; default from the environment (S3_*, else the folders). */
   storage?: Storage;
+  /** Storefront origins allowed to call the API from browsers; default CORS_ORIGINS (none: same origin only). */
+  corsOrigins?: readonly string[];
+  /** Where browsers reach this API (absolute links: pictures, downloads, sandbox gateway); default PUBLIC_API_URL. */
+  publicApiUrl?: string | null;
 }
 
 function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
@@ -53,6 +59,8 @@ export function createApp(options: AppOptions): Hono {
     ...env.rateLimits,
     ...options.rateLimits,
   });
+  const publicApiUrl = options.publicApiUrl === undefined ? env.publicApiUrl : options.publicApiUrl;
+  const corsOrigins = options.corsOrigins ?? env.corsOrigins;
   const deps: AppDeps = {
     database: options.database,
     limiter,
@@ -62,10 +70,14 @@ export function createApp(options: AppOptions): Hono {
     siteUrl: env.siteUrl,
     payments: options.payments
       ? new PaymentRegistry(options.payments)
-      : buildPaymentRegistry({ env: env.payments, database: options.database, publicApiUrl: `${env.siteUrl}${base}` }),
+      : buildPaymentRegistry({
+          env: env.payments,
+          database: options.database,
+          publicApiUrl: publicApiUrl ?? `${env.siteUrl}${base}`,
+        }),
     storage: options.storage ?? storageFromEnv(env),
     downloadTokenTtlMinutes: env.downloadTokenTtlMinutes,
-    publicApiUrl: env.publicApiUrl,
+    publicApiUrl,
   };
   const app = new Hono().basePath(base);
 
@@ -98,6 +110,9 @@ export function createApp(options: AppOptions): Hono {
     return c.json(new AppError('NOT_FOUND', `There is no API endpoint at ${c.req.method} ${path}.`).toBody(), 404);
   });
 
+  // Storefronts on other origins (CORS_ORIGINS); first, so preflights never reach rate limits or routes.
+  if (corsOrigins.length > 0) app.use('*', cors(corsOrigins));
+
   // No answer of the API may be read as anything but its declared type (JSON, pictures), nor framed.
   app.use('*', async (c, next) => {
     await next();
@@ -117,6 +132,6 @@ export function createApp(options: AppOptions): Hono {
   mountMedia(app, { database: options.database, media: deps.storage.media });
   const cache = new ResponseCache({ ttlMs: options.cacheTtlMs ?? env.apiCacheSeconds * 1000 });
   mountSandboxGateway(app, deps);
-  mountRoutes(app, apiRoutes, { deps, limiter, cache });
+  mountRoutes(app, apiRoutes, { deps, limiter, cache, media: mediaUrlsOnTheWire(publicApiUrl) });
   return app;
 }

@@ -4,6 +4,7 @@ import { serverEnv } from '@/config/env';
 import { userForToken } from '../auth/access-tokens';
 import { clientAddress } from './client-address';
 import { AppError } from '../errors';
+import type { MediaUrlsOnTheWire } from '../media/urls';
 import type { RateLimiter } from './rate-limit';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 import { type AnyRoute, type AppDeps, RawJson } from './route';
@@ -62,11 +63,18 @@ function cacheControl(c: Context, route: AnyRoute): void {
   );
 }
 
-function send(c: Context, route: AnyRoute, result: unknown): Response {
+/** The answer's JSON text with media URLs as the wire has them. */
+function jsonText(result: unknown, media: MediaUrlsOnTheWire): string {
+  return media.toWire(JSON.stringify(result) ?? 'null');
+}
+
+function send(c: Context, route: AnyRoute, result: unknown, media: MediaUrlsOnTheWire): Response {
   cacheControl(c, route);
   if (result instanceof Response) return result;
-  if (result instanceof RawJson) return sendText(c, { status: result.status, text: result.text });
-  return c.json(result as object, (route.response.status ?? 200) as 200);
+  if (result instanceof RawJson) return sendText(c, { status: result.status, text: media.toWire(result.text) });
+  return c.body(jsonText(result, media), (route.response.status ?? 200) as 200, {
+    'Content-Type': 'application/json',
+  });
 }
 
 export function acceptsGzip(c: Context): boolean {
@@ -89,10 +97,10 @@ function sendText(c: Context, answer: CachedAnswer, vary = 'Accept-Encoding'): R
 }
 
 /** The answer as JSON text, for the response cache. */
-function toAnswer(route: AnyRoute, result: unknown): CachedAnswer {
-  if (result instanceof RawJson) return { status: result.status, text: result.text };
+function toAnswer(route: AnyRoute, result: unknown, media: MediaUrlsOnTheWire): CachedAnswer {
+  if (result instanceof RawJson) return { status: result.status, text: media.toWire(result.text) };
   if (result instanceof Response) throw new Error(`cached route ${route.path} must not return a Response`);
-  return { status: route.response.status ?? 200, text: JSON.stringify(result) };
+  return { status: route.response.status ?? 200, text: jsonText(result, media) };
 }
 
 /** Same URL, same answer: parameter order does not matter, the host does (page links carry it). */
@@ -113,16 +121,18 @@ async function authenticate(c: Context, deps: AppDeps) {
   return token ? userForToken(deps.database.db, token) : null;
 }
 
-function sendPersonal(c: Context, result: unknown): Response {
+function sendPersonal(c: Context, result: unknown, media: MediaUrlsOnTheWire): Response {
   c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Authorization, Accept-Encoding');
-  return c.json(result as object, 200);
+  return c.body(jsonText(result, media), 200, { 'Content-Type': 'application/json' });
 }
 
 export interface MountOptions {
   deps: AppDeps;
   limiter: RateLimiter;
   cache: ResponseCache;
+  /** Media URLs absolute in answers, relative in storage (src/server/media/urls.ts). */
+  media: MediaUrlsOnTheWire;
 }
 
 /**
@@ -130,7 +140,11 @@ export interface MountOptions {
  * with `cacheSeconds`) are the same for everyone: they go through the response cache whether or not a token is
  * sent, and a signed-in caller's own fields are merged in afterwards by the route's `personal` lookup.
  */
-export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limiter, cache }: MountOptions): void {
+export function mountRoutes(
+  app: Hono,
+  routes: readonly AnyRoute[],
+  { deps, limiter, cache, media }: MountOptions,
+): void {
   for (const route of routes) {
     const shared = route.method === 'get' && route.cacheSeconds !== undefined;
     // A public answer built for one user would be served to everyone: refuse the combination at start-up.
@@ -152,7 +166,7 @@ export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limi
           if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
             throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.');
           }
-          body = await validateInput(route.body, raw, 'body');
+          body = await validateInput(route.body, media.fromWire(raw), 'body');
         }
         const result = await route.handler({
           query,
@@ -168,14 +182,15 @@ export function mountRoutes(app: Hono, routes: readonly AnyRoute[], { deps, limi
         if (route.invalidatesCache) cache.clear();
         return result;
       };
-      if (!shared) return send(c, route, await run());
-      const compute = async () => toAnswer(route, await run());
+      if (!shared) return send(c, route, await run(), media);
+      const compute = async () => toAnswer(route, await run(), media);
       const answer = cache.enabled ? await cache.remember(cacheKey(new URL(c.req.url)), compute) : await compute();
       if (route.personal && answer.status === 200) {
         const user = await authenticate(c, deps);
         if (user) {
           const language = readLanguage(c);
-          return sendPersonal(c, await route.personal({ answer: JSON.parse(answer.text), user, language, deps }));
+          const personal = await route.personal({ answer: JSON.parse(answer.text), user, language, deps });
+          return sendPersonal(c, personal, media);
         }
       }
       cacheControl(c, route);
