@@ -74,6 +74,7 @@ export default defineConfig({
       testMatch: [
         'api-smoke.spec.ts',
         'shopper-journey.spec.ts',
+        'cart-language.spec.ts',
         'accessibility.spec.ts',
         'layout.spec.ts',
         'languages.spec.ts',

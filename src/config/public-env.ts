@@ -13,3 +13,13 @@ export const publicEnv = {
 export function usesBuiltInApi(): boolean {
   return publicEnv.restApiEndpoint.startsWith('/');
 }
+
+/**
+ * SPEC §7's token-sync URL (NEXT_PUBLIC_TOKEN_SYNC_URL, inlined at build time): where the sign-in token is POSTed
+ * after every sign-in and DELETEd after logout, for a companion site that keeps its own copy of the session.
+ * Empty (no sync) when unset or not an http(s) URL or a path on this origin.
+ */
+export function tokenSyncUrl(): string {
+  const url = (process.env.NEXT_PUBLIC_TOKEN_SYNC_URL || '').trim();
+  return /^(https?:\/\/[^\s/]|\/[^/\s])/.test(url) ? url : '';
+}

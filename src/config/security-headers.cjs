@@ -8,7 +8,8 @@
  * The Content-Security-Policy allows this origin only, plus the hosts of services that are configured:
  * - an external provider API (NEXT_PUBLIC_REST_API_ENDPOINT) and extra picture hosts (IMAGE_HOSTS);
  * - Firebase phone sign-in (NEXT_PUBLIC_FIREBASE_*): its auth APIs, reCAPTCHA scripts and frames;
- * - Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY or STRIPE_SECRET_KEY): Stripe.js, its frames and API.
+ * - Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY or STRIPE_SECRET_KEY): Stripe.js, its frames and API;
+ * - the token-sync URL (NEXT_PUBLIC_TOKEN_SYNC_URL), which the browser calls after sign-in and logout.
  * Google sign-in needs no host: next-auth sends the browser to Google by a top-level navigation, which the
  * policy does not govern. Pages have no inline scripts (Next's page data is JSON, not executed); inline style
  * attributes are allowed because React and Next's image markup write them.
@@ -47,6 +48,8 @@ function cspSources(env) {
     s.connect.push(api);
     s.img.push(api);
   }
+  const tokenSync = originOf(env.NEXT_PUBLIC_TOKEN_SYNC_URL?.trim());
+  if (tokenSync && !s.connect.includes(tokenSync)) s.connect.push(tokenSync);
   s.img.push(...imageHosts);
   if (firebase) {
     s.script.push('https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com');

@@ -1,6 +1,7 @@
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import type { ReactElement, ReactNode } from 'react';
+import { CartLanguage } from '@/components/cart/cart-language';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { QueryProvider } from '@/framework/rest/query';
 import { type SSRTranslations, TranslationProvider } from '@/lib/i18n/provider';
@@ -16,7 +17,10 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
     <QueryProvider state={pageProps.dehydratedState}>
       <TranslationProvider pageProps={pageProps as SSRTranslations} locale={router.locale}>
         <UIProvider>
-          <CartProvider>{getLayout(<Component {...pageProps} />)}</CartProvider>
+          <CartProvider>
+            <CartLanguage />
+            {getLayout(<Component {...pageProps} />)}
+          </CartProvider>
         </UIProvider>
       </TranslationProvider>
     </QueryProvider>

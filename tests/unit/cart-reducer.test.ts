@@ -11,6 +11,7 @@ import {
   removeItemOrQuantity,
 } from '@/store/cart/cart.utils';
 import { generateCartItem } from '@/store/cart/generate-cart-item';
+import { lineWords } from '@/store/cart/translate-cart-items';
 import { simpleProduct, variableProduct } from './fixtures/catalogue';
 
 const apple: CartItem = { id: 1, name: 'Apple', price: 2.5, quantity: 1, stock: 5 };
@@ -132,6 +133,33 @@ describe('cartReducer (SPEC §4)', () => {
   it('CHANGE_LANGUAGE empties the cart and keeps the new language', () => {
     const state = run({ type: 'ADD_ITEMS', items: [apple, pear] }, { type: 'CHANGE_LANGUAGE', language: 'ar' });
     expect(state).toEqual({ ...initialCartState, language: 'ar' });
+  });
+
+  it('TRANSLATE_ITEMS moves the cart to the new language and keeps every line, quantity and total', () => {
+    const before = run({ type: 'ADD_ITEMS', items: [apple, pear, tee] });
+    const state = cartReducer(before, {
+      type: 'TRANSLATE_ITEMS',
+      language: 'ar',
+      lines: [
+        { id: 1, name: 'تفاح', unit: 'كغ', language: 'ar' },
+        { id: '21.101', name: 'قميص - كحلي/S', unit: undefined, language: 'ar' },
+      ],
+    });
+    expect(state.language).toBe('ar');
+    expect(state.items.map((item) => [item.id, item.name, item.quantity, item.price])).toEqual([
+      [1, 'تفاح', 1, 2.5],
+      [2, 'Pear', 2, 1.25], // no words given for it: it keeps its own
+      ['21.101', 'قميص - كحلي/S', 1, 28],
+    ]);
+    expect(state.items[0]).toMatchObject({ unit: 'كغ', language: 'ar' });
+    expectTotals(state, { totalItems: before.totalItems, totalUniqueItems: 3, total: before.total });
+  });
+
+  it('TRANSLATE_ITEMS on an empty cart only changes the language', () => {
+    expect(run({ type: 'TRANSLATE_ITEMS', language: 'he', lines: [] })).toEqual({
+      ...initialCartState,
+      language: 'he',
+    });
   });
 
   it('RESET_CART empties the cart', () => {
@@ -272,5 +300,37 @@ describe('generateCartItem (CONTRACT "Cart line")', () => {
     const option = { ...variableProduct.variation_options![0]!, is_digital: true };
     expect(generateCartItem(variableProduct, option).is_digital).toBe(true);
     expect(generateCartItem({ ...simpleProduct, is_digital: true }).is_digital).toBe(true);
+  });
+});
+
+describe("lineWords: a line's words from its product in another language", () => {
+  const arabic = {
+    ...variableProduct,
+    name: 'قميص قطن عضوي',
+    language: 'ar',
+    variation_options: variableProduct.variation_options!.map((o) => ({ ...o, title: `${o.title} (ar)` })),
+  };
+
+  it('a variation takes "Name - Option title" in the new language, by the rule that made it', () => {
+    const line = { ...generateCartItem(variableProduct, variableProduct.variation_options![0]!), quantity: 2 };
+    expect(lineWords(line, arabic)).toEqual({
+      id: '21.101',
+      name: 'قميص قطن عضوي - Navy/S (ar)',
+      unit: '1 lb',
+      language: 'ar',
+    });
+  });
+
+  it('a simple product takes its name and unit', () => {
+    const line = { ...generateCartItem(simpleProduct), quantity: 1 };
+    const words = lineWords(line, { ...simpleProduct, name: 'تفاح هوني كريسب', unit: '٠٫٥ كغ', language: 'ar' });
+    expect(words).toEqual({ id: 11, name: 'تفاح هوني كريسب', unit: '٠٫٥ كغ', language: 'ar' });
+  });
+
+  it("none from another product (another id) or a product without the line's option", () => {
+    const line = { ...generateCartItem(variableProduct, variableProduct.variation_options![0]!), quantity: 1 };
+    expect(lineWords(line, { ...arabic, id: 99 })).toBeNull();
+    expect(lineWords(line, { ...arabic, variation_options: arabic.variation_options.slice(1) })).toBeNull();
+    expect(lineWords({ ...generateCartItem(simpleProduct), quantity: 1 }, arabic)).toBeNull();
   });
 });

@@ -55,6 +55,16 @@ describe('securityHeaders', () => {
     );
   });
 
+  it('lets the browser reach the token-sync URL (SPEC §7) only when one is configured', () => {
+    const sync = securityHeaders({ env: { NEXT_PUBLIC_TOKEN_SYNC_URL: 'https://accounts.example.org/session/sync' } });
+    const csp = sync['Content-Security-Policy']!;
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://accounts.example.org']);
+    expect(directive(csp, 'img-src')).not.toContain('https://accounts.example.org');
+    // A path on this origin needs nothing more than 'self'.
+    const local = securityHeaders({ env: { NEXT_PUBLIC_TOKEN_SYNC_URL: '/session-sync' } })['Content-Security-Policy']!;
+    expect(directive(local, 'connect-src')).toEqual(["'self'"]);
+  });
+
   it("allows eval only for Next's development server", () => {
     expect(directive(securityHeaders({ env: {}, dev: true })['Content-Security-Policy']!, 'script-src')).toContain(
       "'unsafe-eval'",

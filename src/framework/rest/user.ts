@@ -7,6 +7,7 @@ import { ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
+import { syncToken } from './token-sync';
 
 /** SPEC §3: whether the signed-in user's email is verified, kept in localStorage. */
 export const EMAIL_VERIFIED_KEY = 'emailVerified';
@@ -67,25 +68,32 @@ export function useSignIn() {
       });
     }
     setAuthToken(answer.token);
+    // Every sign-in path (password, registration, phone code, Google, Firebase) lands here; not awaited.
+    void syncToken('POST', answer.token);
     window.localStorage.setItem(EMAIL_VERIFIED_KEY, String(answer.email_verified ?? true));
     void queryClient().then((client) => client.invalidateQueries({ queryKey: meQueryKey }));
     return null;
   };
 }
 
-/** SPEC §4 logout: token cleared, user unauthorised, checkout state reset, caches cleared; then home. */
+/**
+ * SPEC §4 logout: token cleared, user unauthorised, checkout state reset, caches cleared; then home. After the
+ * API's logout the token sync (SPEC §7) is told to forget the token, without waiting for it.
+ */
 export function useLogout() {
   const queryClient = useLoadQueryClient();
   const router = useRouter();
   return useMutation({
     mutationFn: async () => {
       // Already signed out (an expired cookie, /logout opened twice): only the local part is left to do.
-      if (!getAuthToken()) return;
+      const token = getAuthToken();
+      if (!token) return;
       try {
         await (await api()).auth.logout();
       } catch {
         // The token may already be gone on the server; signing out locally must still happen.
       }
+      void syncToken('DELETE', token);
     },
     onSettled: () => {
       removeAuthToken();

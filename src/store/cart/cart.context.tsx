@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { CART_STORAGE_KEY } from '@/config/constants';
 import { clearCheckedTotals } from '../checkout-storage';
 import { type CartAction, cartReducer } from './cart.reducer';
+import type { CartLineWords } from './translate-cart-items';
 import {
   CART_QUANTITY_ERROR,
   type CartItem,
@@ -22,6 +23,8 @@ export interface CartContextValue extends CartState {
   clearItemFromCart: (id: CartItem['id']) => void;
   updateCartItem: (id: CartItem['id'], item: Partial<CartItem>) => void;
   updateCartLanguage: (language: string) => void;
+  /** Moves the cart to `language`, keeping its lines; the lines given take their words in it. */
+  translateCart: (language: string, lines: CartLineWords[]) => void;
   resetCart: () => void;
   getItemFromCart: (id: CartItem['id']) => CartItem | undefined;
   isInCart: (id: CartItem['id']) => boolean;
@@ -94,6 +97,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearItemFromCart: (id) => change({ type: 'REMOVE_ITEM', id }),
       updateCartItem: (id, item) => change({ type: 'UPDATE_ITEM', id, item }),
       updateCartLanguage: (language) => change({ type: 'CHANGE_LANGUAGE', language }),
+      // Only names change: the totals checkout verified still hold, so they are not cleared as other changes do.
+      translateCart: (language, lines) => dispatch({ type: 'TRANSLATE_ITEMS', language, lines }),
       resetCart: () => change({ type: 'RESET_CART' }),
       getItemFromCart: (id) => getItem(state.items, id),
       isInCart: (id) => Boolean(getItem(state.items, id)),

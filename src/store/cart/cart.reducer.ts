@@ -1,3 +1,4 @@
+import type { CartLineWords } from './translate-cart-items';
 import {
   addItemWithQuantity,
   type CartItem,
@@ -16,6 +17,7 @@ export type CartAction =
   | { type: 'REMOVE_ITEM'; id: CartItem['id'] }
   | { type: 'UPDATE_ITEM'; id: CartItem['id']; item: Partial<CartItem> }
   | { type: 'CHANGE_LANGUAGE'; language: string }
+  | { type: 'TRANSLATE_ITEMS'; language: string; lines: CartLineWords[] }
   | { type: 'RESET_CART' };
 
 /**
@@ -46,6 +48,18 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'CHANGE_LANGUAGE':
       // Lines carry names in the old language, so a new language starts an empty cart.
       return { ...initialCartState, language: action.language };
+    case 'TRANSLATE_ITEMS': {
+      // The shop's choice over SPEC's reset (README "Cart and language"): the cart moves to the new language and
+      // keeps its lines; each line given here takes its words in that language, the rest keep theirs.
+      const words = new Map(action.lines.map((line) => [String(line.id), line]));
+      return withItems(
+        { ...state, language: action.language },
+        state.items.map((item) => {
+          const line = words.get(String(item.id));
+          return line ? { ...item, name: line.name, unit: line.unit, language: line.language } : item;
+        }),
+      );
+    }
     case 'RESET_CART':
       // Empty again; the cart stays in the language it was in.
       return { ...initialCartState, language: state.language };
