@@ -22,6 +22,8 @@ export interface ServerEnv {
   pageCacheSeconds: number;
   /** Serve the built-in API under /api (off when the storefront uses only an external provider). */
   builtinApi: boolean;
+  /** INSTANCE_NAME: sent as `X-Instance` on every answer, to tell which of several instances answered. */
+  instanceName: string | null;
   authTokenTtlHours: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -112,6 +114,15 @@ function readDatabaseUrl(): string | null {
   return raw;
 }
 
+function readInstanceName(): string | null {
+  const raw = process.env.INSTANCE_NAME;
+  if (!raw) return null;
+  // It goes into a response header: keep it to a short token.
+  if (!/^[\w.-]{1,64}$/.test(raw))
+    throw new ConfigError(`INSTANCE_NAME must be letters, digits, . _ or - (got "${raw}")`);
+  return raw;
+}
+
 function readLimits(): RateLimits {
   try {
     return readRateLimits(process.env);
@@ -186,6 +197,7 @@ function loadEnv(): ServerEnv {
     apiCacheSeconds: readInt('API_CACHE_SECONDS', 5, 0),
     pageCacheSeconds: readInt('PAGE_CACHE_SECONDS', 10, 0),
     builtinApi: readBool('BUILTIN_API', true),
+    instanceName: readInstanceName(),
     authTokenTtlHours: readInt('AUTH_TOKEN_TTL_HOURS', 24, 1),
     smtpUrl: readSmtpUrl(),
     mailFrom: process.env.MAIL_FROM || 'PickBazar <no-reply@pickbazar.localhost>',
