@@ -37,7 +37,7 @@ http {
   client_max_body_size 26m;
   upstream shop {
     ${upstreams.map((u) => `server ${u};`).join('\n    ')}
-    keepalive 32;
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};

@@ -237,7 +237,7 @@ describe('catalogue caches', () => {
     console.log(`[cluster] stock change seen after (ms): ${JSON.stringify(seen)}`);
     // An API answer is kept API_CACHE_SECONDS; a page PAGE_CACHE_SECONDS, and it may have been rendered from an
     // API answer that was already that old. The margin covers polling and rendering on a busy machine.
-    const margin = 1500;
+    const margin = 2000;
     for (const instance of ['a', 'b']) {
       expect(seen.api![instance]).toBeLessThanOrEqual(API_CACHE_SECONDS * 1000 + margin);
       expect(seen.page![instance]).toBeLessThanOrEqual((API_CACHE_SECONDS + PAGE_CACHE_SECONDS) * 1000 + margin);
