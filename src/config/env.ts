@@ -8,6 +8,8 @@ import { type RateLimits, readRateLimits } from './rate-limits';
  */
 export interface ServerEnv {
   databaseUrl: string | null;
+  /** REDIS_URL: keep the rate limits' counters in this Redis (shared by every instance); null: see rateLimitStoreFor. */
+  redisUrl: string | null;
   pgliteDataDir: string;
   mediaDir: string;
   privateDir: string;
@@ -123,6 +125,15 @@ function readInstanceName(): string | null {
   return raw;
 }
 
+function readRedisUrl(): string | null {
+  const raw = process.env.REDIS_URL;
+  if (!raw) return null;
+  if (!/^rediss?:\/\/\S+$/.test(raw)) {
+    throw new ConfigError('REDIS_URL must look like redis://[:password@]host:6379[/db] or rediss://… (or be unset)');
+  }
+  return raw;
+}
+
 function readLimits(): RateLimits {
   try {
     return readRateLimits(process.env);
@@ -182,6 +193,7 @@ function loadEnv(): ServerEnv {
   const maxDistance = process.env.MAX_SHOP_DISTANCE_KM;
   return {
     databaseUrl: readDatabaseUrl(),
+    redisUrl: readRedisUrl(),
     pgliteDataDir: process.env.PGLITE_DATA_DIR ? dir('PGLITE_DATA_DIR', '') : path.join(dataDir, 'pglite'),
     mediaDir: process.env.MEDIA_DIR ? dir('MEDIA_DIR', '') : path.join(dataDir, 'media'),
     privateDir: process.env.PRIVATE_FILES_DIR ? dir('PRIVATE_FILES_DIR', '') : path.join(dataDir, 'private'),
