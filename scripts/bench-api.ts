@@ -1,6 +1,7 @@
 // `npm run bench:api`: the API under load on the embedded database and on PostgreSQL, anonymous and signed in,
-// with its response cache and without it, beside a bare `http` + database-driver baseline of each database
-// measured in the same run. Prints numbers and the bars they are held to; nothing here asserts on timing.
+// with its response cache and without it, and two instances behind nginx on PostgreSQL (scripts/cluster.mjs),
+// beside a bare `http` + database-driver baseline of each database measured in the same run. Prints numbers and
+// the bars they are held to; nothing here asserts on timing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import {
   stopNode,
   waitFor,
 } from './lib/bench-tools.mjs';
+import { NGINX, startCluster } from './cluster.mjs';
 
 // npm runs scripts from the project root.
 const root = process.cwd();
@@ -79,6 +81,30 @@ async function benchServer(database: string, env: Record<string, string>, port: 
     for (const [name, url] of others) record(database, name, 'anonymous', await run(url));
   } finally {
     await stopNode(server);
+  }
+}
+
+/**
+ * The pair behind nginx (scripts/cluster.mjs) on the same database: the product list both ways. Server CPU is
+ * the two instances' together (nginx not counted).
+ */
+async function benchCluster(database: string, databaseUrl: string) {
+  if (!existsSync(NGINX)) {
+    console.log(`[bench] no nginx at ${NGINX}: skipping the pair behind nginx`);
+    return;
+  }
+  const cluster = await startCluster({ databaseUrl });
+  try {
+    const base = `${cluster.url}/api`;
+    const token = await signUpShopper(base);
+    const pids = cluster.instances.map((i) => i.pid);
+    const run = (url: string, headers: Record<string, string> = {}) =>
+      measure({ url, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, headers, pids });
+    const list = `${base}/products?limit=20`;
+    record(database, '/products?limit=20', 'anonymous', await run(list));
+    record(database, '/products?limit=20', 'signed in', await run(list, { authorization: `Bearer ${token}` }));
+  } finally {
+    await cluster.stop();
   }
 }
 
@@ -160,6 +186,7 @@ async function main() {
       const env = { DATABASE_URL: database.url, DATA_DIR: pgData };
       await benchServer('postgres', env, 3302, true);
       await benchServer('postgres, no cache', { ...env, API_CACHE_SECONDS: '0' }, 3304, false);
+      await benchCluster('postgres, 2 behind nginx', database.url);
       await baseline('postgres', database.url, 3303);
     } finally {
       rmSync(pgData, { recursive: true, force: true });

@@ -23,6 +23,8 @@ export function measure(options: {
   warmup?: number;
   headers?: Record<string, string>;
   pid?: number | null;
+  /** Several server processes whose CPU time counts together. */
+  pids?: number[];
 }): Promise<Measurement>;
 export function describe(m: Measurement): string;
 export function signUpShopper(apiBase: string): Promise<string>;

@@ -67,15 +67,23 @@ export function cpuMs(pid) {
   }
 }
 
+/** CPU time of several processes together, in ms; null when any is unknown. */
+function totalCpuMs(pids) {
+  const each = pids.map(cpuMs);
+  return each.length > 0 && each.every((ms) => ms !== null) ? each.reduce((a, b) => a + b, 0) : null;
+}
+
 /**
  * Loads `url` with autocannon for `duration` seconds after a `warmup`, and reports req/s, p50/p99 latency,
- * failures and, when the server's pid is known, its CPU time per answered request.
+ * failures and, when the server's pid is known (`pids`: several servers, e.g. instances behind a proxy), its
+ * CPU time per answered request.
  */
-export async function measure({ url, connections, duration, warmup = 2, headers = {}, pid = null }) {
+export async function measure({ url, connections, duration, warmup = 2, headers = {}, pid = null, pids = [] }) {
+  const servers = pid ? [pid, ...pids] : pids;
   if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
-  const before = pid ? cpuMs(pid) : null;
+  const before = totalCpuMs(servers);
   const r = await autocannon({ url, connections, duration, headers });
-  const after = pid ? cpuMs(pid) : null;
+  const after = totalCpuMs(servers);
   const answered = r.requests.total;
   return {
     rps: r.requests.average,

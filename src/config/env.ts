@@ -8,6 +8,8 @@ import { type RateLimits, readRateLimits } from './rate-limits';
  */
 export interface ServerEnv {
   databaseUrl: string | null;
+  /** REDIS_URL: keep the rate limits' counters in this Redis (shared by every instance); null: see rateLimitStoreFor. */
+  redisUrl: string | null;
   pgliteDataDir: string;
   mediaDir: string;
   privateDir: string;
@@ -24,6 +26,8 @@ export interface ServerEnv {
   pageCacheSeconds: number;
   /** Serve the built-in API under /api (off when the storefront uses only an external provider). */
   builtinApi: boolean;
+  /** INSTANCE_NAME: sent as `X-Instance` on every answer, to tell which of several instances answered. */
+  instanceName: string | null;
   authTokenTtlHours: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -130,6 +134,24 @@ function readDatabaseUrl(): string | null {
     throw new ConfigError(
       'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
     );
+  }
+  return raw;
+}
+
+function readInstanceName(): string | null {
+  const raw = process.env.INSTANCE_NAME;
+  if (!raw) return null;
+  // It goes into a response header: keep it to a short token.
+  if (!/^[\w.-]{1,64}$/.test(raw))
+    throw new ConfigError(`INSTANCE_NAME must be letters, digits, . _ or - (got "${raw}")`);
+  return raw;
+}
+
+function readRedisUrl(): string | null {
+  const raw = process.env.REDIS_URL;
+  if (!raw) return null;
+  if (!/^rediss?:\/\/\S+$/.test(raw)) {
+    throw new ConfigError('REDIS_URL must look like redis://[:password@]host:6379[/db] or rediss://… (or be unset)');
   }
   return raw;
 }
@@ -260,6 +282,7 @@ function loadEnv(): ServerEnv {
   const maxDistance = process.env.MAX_SHOP_DISTANCE_KM;
   return {
     databaseUrl: readDatabaseUrl(),
+    redisUrl: readRedisUrl(),
     pgliteDataDir: process.env.PGLITE_DATA_DIR ? dir('PGLITE_DATA_DIR', '') : path.join(dataDir, 'pglite'),
     mediaDir: process.env.MEDIA_DIR ? dir('MEDIA_DIR', '') : path.join(dataDir, 'media'),
     privateDir: process.env.PRIVATE_FILES_DIR ? dir('PRIVATE_FILES_DIR', '') : path.join(dataDir, 'private'),
@@ -276,6 +299,7 @@ function loadEnv(): ServerEnv {
     apiCacheSeconds: readInt('API_CACHE_SECONDS', 5, 0),
     pageCacheSeconds: readInt('PAGE_CACHE_SECONDS', 10, 0),
     builtinApi: readBool('BUILTIN_API', true),
+    instanceName: readInstanceName(),
     authTokenTtlHours: readInt('AUTH_TOKEN_TTL_HOURS', 24, 1),
     smtpUrl: readSmtpUrl(),
     mailFrom: process.env.MAIL_FROM || 'PickBazar <no-reply@pickbazar.localhost>',

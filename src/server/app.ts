@@ -6,7 +6,9 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { cors } from './http/cors';
 import { acceptsGzip, honoPath, mountRoutes } from './http/mount';
+import { rateLimitStoreFor } from './http/open-rate-limit-store';
 import { RateLimiter, type RateLimiterOptions } from './http/rate-limit';
+import type { RateLimitStore } from './http/rate-limit-store';
 import { mediaUrlsOnTheWire } from './media/urls';
 import { lazyMailer, type Mailer } from './messaging/mailer';
 import { createSmsSender, type SmsSender } from './messaging/sms';
@@ -26,6 +28,11 @@ export interface AppOptions {
   rateLimit?: RateLimiterOptions;
   /** Named limits (sign-in, OTP …) to change; the others come from the environment. */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Where the limits' counters live; default from the environment (Redis with REDIS_URL, else the PostgreSQL
+   * database's table, else memory for the embedded database). Apps over one store share their counts.
+   */
+  rateLimitStore?: RateLimitStore;
   /** How long public GET answers are reused, in milliseconds (0 turns the cache off); default API_CACHE_SECONDS. */
   cacheTtlMs?: number;
   /** Where mail and text messages go; defaults from the environment (SMTP/Twilio, else the dev outbox). */
@@ -55,10 +62,11 @@ function methodsFor(path: string, routes: readonly AnyRoute[], base: string): st
 export function createApp(options: AppOptions): Hono {
   const env = serverEnv();
   const base = options.basePath ?? env.apiBasePath;
-  const limiter = new RateLimiter(options.rateLimit ?? env.writeRateLimit, {
-    ...env.rateLimits,
-    ...options.rateLimits,
-  });
+  const limiter = new RateLimiter(
+    options.rateLimit ?? env.writeRateLimit,
+    { ...env.rateLimits, ...options.rateLimits },
+    options.rateLimitStore ?? rateLimitStoreFor({ database: options.database, redisUrl: env.redisUrl }),
+  );
   const publicApiUrl = options.publicApiUrl === undefined ? env.publicApiUrl : options.publicApiUrl;
   const corsOrigins = options.corsOrigins ?? env.corsOrigins;
   const deps: AppDeps = {

@@ -30,7 +30,10 @@ async function main() {
   // The same folder next.config.js builds into.
   const assets = new StaticAssets(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
   const secure = pageHeaders();
+  // Behind a load balancer, names the instance that answered (operators' logs, the cluster tests).
+  const instance = serverEnv().instanceName;
   const server = http.createServer((req, res) => {
+    if (instance) res.setHeader('X-Instance', instance);
     const url = req.url ?? '/';
     // /api/auth/* is next-auth's (Google sign-in), served by Next like any page.
     const api = url === '/api' || url.startsWith('/api?') || (url.startsWith('/api/') && !url.startsWith('/api/auth/'));

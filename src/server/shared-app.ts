@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { serverEnv } from '@/config/env';
 import { createApp } from './app';
+import { openRateLimitStore } from './http/open-rate-limit-store';
 import { sharedDatabase } from './runtime';
 
 const KEY = Symbol.for('pickbazar.api');
@@ -12,7 +14,11 @@ type Holder = { [KEY]?: Promise<Hono> };
 export function sharedApp(): Promise<Hono> {
   const holder = globalThis as Holder;
   holder[KEY] ??= sharedDatabase()
-    .then((database) => createApp({ database }))
+    .then(async (database) => {
+      // Connected before the first request, so an unreachable Redis stops the start with its reason.
+      const rateLimitStore = await openRateLimitStore({ database, redisUrl: serverEnv().redisUrl });
+      return createApp({ database, rateLimitStore });
+    })
     .catch((err: unknown) => {
       delete holder[KEY];
       throw err;

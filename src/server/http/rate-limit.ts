@@ -1,22 +1,22 @@
 import { RATE_LIMIT_DEFAULTS, type RateLimit, type RateLimitName, type RateLimits } from '@/config/rate-limits';
 import { AppError } from '../errors';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 export type RateLimiterOptions = RateLimit;
 
 /**
- * Fixed-window counters per (bucket, client address), in memory. Enough for one process; a shop running
- * several API processes should put a shared limiter (Redis) behind the same interface.
+ * Fixed-window counters per (bucket, client address), kept in a store: memory for the embedded database (one
+ * process), a PostgreSQL table or Redis when several app instances serve one shop (src/server/http/*-store.ts).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
-
   /**
-   * `defaults`: the general write limit; `limits`: the named limits (src/config/rate-limits.ts), as configured.
+   * `defaults`: the general write limit; `limits`: the named limits (src/config/rate-limits.ts), as configured;
+   * `store`: where the counts live (instances over one shared store share them).
    */
   constructor(
     private readonly defaults: RateLimiterOptions,
     private readonly limits: RateLimits = RATE_LIMIT_DEFAULTS,
+    readonly store: RateLimitStore = new MemoryRateLimitStore(),
   ) {}
 
   /**
@@ -32,25 +32,13 @@ export class RateLimiter {
     const limit = typeof rule === 'string' ? this.limits[rule] : rule;
     const max = limit.max ?? this.defaults.max;
     const windowMs = limit.windowMs ?? this.defaults.windowMs;
-    this.sweep(now, windowMs);
-    const key = `${bucket}\u0000${client}`;
-    let entry = this.windows.get(key);
-    if (!entry || now - entry.start >= windowMs) {
-      entry = { start: now, count: 0 };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) {
-      const retryAfter = Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000));
+    // Bucket names have no colon, so the first one ends the bucket whatever the client (an IPv6 address) holds.
+    const { count, windowStart } = await this.store.hit(`${bucket}:${client}`, windowMs, now);
+    if (count > max) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
       throw new AppError('RATE_LIMITED', `Too many requests. Please wait ${retryAfter} seconds and try again.`, {
         headers: { 'Retry-After': String(retryAfter) },
       });
     }
-  }
-
-  private sweep(now: number, windowMs: number): void {
-    if (now - this.lastSweep < windowMs) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.windows) if (now - entry.start >= windowMs) this.windows.delete(key);
   }
 }

@@ -140,7 +140,8 @@ export interface Verified {
   products: (Line & { unit_price: number; subtotal: number })[];
 }
 
-export async function verifyCart(api: OrderApi, lines: Line[], token?: string): Promise<Verified> {
+/** `api`: the in-process app, or anything that posts the same way (the cluster tests go over HTTP). */
+export async function verifyCart(api: Pick<OrderApi, 'post'>, lines: Line[], token?: string): Promise<Verified> {
   const res = await api.post('/orders/checkout/verify', { products: lines }, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Verified;

@@ -22,3 +22,4 @@ export * from './payment';
 export * from './catalogue-extras';
 export * from './refund';
 export * from './community';
+export * from './rate-limit';
