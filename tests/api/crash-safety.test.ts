@@ -66,7 +66,7 @@ function startServer(): Promise<ChildProcess> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 45 s:\n${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`the API did not start in 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('[api] listening')) {
@@ -120,7 +120,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (server) await kill(server);
@@ -142,7 +142,7 @@ describe(`SIGKILL in the middle of a burst of orders (${POSTGRES ? 'PostgreSQL' 
       products.map((p, i) => ({ product_id: p.id, order_quantity: i + 1 })),
       [{ product_id: products[0]!.id, order_quantity: 2 }],
     ];
-    const bodies = [];
+    const bodies: { lines: Line[]; body: ReturnType<typeof orderBody> }[] = [];
     for (const lines of carts) {
       const verified = await call('POST', '/orders/checkout/verify', { products: lines });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
@@ -190,7 +190,7 @@ describe(`SIGKILL in the middle of a burst of orders (${POSTGRES ? 'PostgreSQL' 
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 async function expectWholeOrders(database: Database, placed: Placed[]): Promise<void> {
