@@ -23,17 +23,20 @@ const english = en as Record<string, string>;
 
 type Part = { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | { name: string; text: string };
 
-async function upload(parts: Part[], init: { token?: string; field?: string; app?: TestApp['app'] } = {}) {
+async function upload(
+  parts: Part[],
+  init: { token?: string; field?: string; app?: TestApp['app']; address?: string } = {},
+) {
   const form = new FormData();
   for (const part of parts) {
     if ('text' in part) form.append(part.name, part.text);
     else form.append(init.field ?? 'attachment[]', new File([part.bytes], part.name, { type: part.type }));
   }
-  const res = await (init.app ?? t.app).request('/api/attachments', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${init.token ?? ada.token}` },
-    body: form,
-  });
+  const res = await (init.app ?? t.app).request(
+    '/api/attachments',
+    { method: 'POST', headers: { authorization: `Bearer ${init.token ?? ada.token}` }, body: form },
+    init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined,
+  );
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
@@ -232,12 +235,14 @@ describe('POST /attachments', () => {
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-upload-limit-'));
     onTestFinished(() => rm(mediaDir, { recursive: true, force: true }));
     const storage = directoryStorage({ media: mediaDir, private: mediaDir });
+    // An address of its own: on PostgreSQL the apps over one database share their counts.
     const limited = await accountApp(t.database, { storage, rateLimit: { max: 2, windowMs: 60_000 } });
+    const from = { app: limited.app, address: '10.31.0.2' };
     const png = await picture('png');
     for (let i = 0; i < 2; i++) {
-      expect((await upload([{ name: 'a.png', type: 'image/png', bytes: png }], { app: limited.app })).status).toBe(200);
+      expect((await upload([{ name: 'a.png', type: 'image/png', bytes: png }], from)).status).toBe(200);
     }
-    const res = await upload([{ name: 'a.png', type: 'image/png', bytes: png }], { app: limited.app });
+    const res = await upload([{ name: 'a.png', type: 'image/png', bytes: png }], from);
     expect(res.status).toBe(429);
     expectDocumented('post', '/attachments', 429, res.body);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -306,7 +306,10 @@ describe('rate limit', () => {
     const tight = await orderApi(t.database, { rateLimit: { max: 2, windowMs: 60_000 } });
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await tight.post('/set-default-card', { method_id: 999_999 }, { token: ann.token })).status);
+      statuses.push(
+        (await tight.post('/set-default-card', { method_id: 999_999 }, { token: ann.token, address: '10.20.0.5' }))
+          .status,
+      );
     }
     expect(statuses).toEqual([404, 404, 429]);
   });

@@ -129,7 +129,15 @@ describe('GET /orders/{id}', () => {
       cacheTtlMs: 0,
       rateLimits: { guestOrderLookupPerAddress: { max: 2, windowMs: 60_000 } },
     });
-    const look = () => app.request(`/api/orders/${guestOrder.tracking_number}?contact=nobody%40example.com`);
+    // An address of its own: on PostgreSQL the apps over one database share their counts.
+    const look = () =>
+      app.request(
+        `/api/orders/${guestOrder.tracking_number}?contact=nobody%40example.com`,
+        {},
+        {
+          incoming: { socket: { remoteAddress: '10.34.0.2' } },
+        },
+      );
     expect((await look()).status).toBe(404);
     expect((await look()).status).toBe(404);
     expect((await look()).status).toBe(429);

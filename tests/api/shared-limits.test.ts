@@ -32,7 +32,12 @@ describe('sign-in limit across two instances over one database', () => {
     const address = '198.51.100.7';
     for (let i = 0; i < 6; i++) {
       const instance = i % 2 === 0 ? one : two;
-      const res = await instance.post('/token', { email: uniqueEmail(), password: 'a wrong guess' }, undefined, address);
+      const res = await instance.post(
+        '/token',
+        { email: uniqueEmail(), password: 'a wrong guess' },
+        undefined,
+        address,
+      );
       expect(res.status, `guess ${i + 1}`).toBe(200);
       expect(res.body.token).toBeNull();
     }
