@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { startDatabase } from '@/server/runtime';
+import { directoryStorage } from '@/server/storage';
 import { makeShopper, type Line, orderBody, type ProductRow, simpleProducts, type Verified } from './helpers/orders';
 import { createThrowawayDatabase } from './helpers/test-app';
 
@@ -39,7 +40,8 @@ async function openData(): Promise<Database> {
     databaseUrl,
     pgliteDataDir: dataDir,
     seed: true,
-    privateDir: path.join(workDir, 'private'),
+    privateFiles: directoryStorage({ media: path.join(workDir, 'media'), private: path.join(workDir, 'private') })
+      .private,
     log: () => {},
   });
 }
