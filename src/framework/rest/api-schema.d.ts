@@ -11228,7 +11228,7 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
-                /** @description Only messages to this email or phone number */
+                /** @description Only messages to this email (any case) or phone number (any spelling: +1 (555) 010-2000 = 15550102000) */
                 recipient?: string;
                 limit?: number;
             };
