@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockForTransaction } from '../db/transaction-lock';
 import { type OneTimePurpose, oneTimeTokens } from '../db/schema';
 import { randomToken, sha256 } from './random';
 
@@ -9,21 +10,28 @@ export const ONE_TIME_TTL_MINUTES: Record<OneTimePurpose, number> = {
   email_verification: 24 * 60,
 };
 
-/** Makes a single-use token for the user (earlier unused ones of the same purpose stop working). */
+/**
+ * Makes a single-use token for the user (earlier unused ones of the same purpose stop working). Requests at the
+ * same moment (a double click, two tabs) take turns, so exactly one token stays valid: the last one made.
+ */
 export async function createOneTimeToken(
   db: Db,
   userId: number,
   purpose: OneTimePurpose,
   email?: string,
 ): Promise<string> {
-  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
   const token = randomToken(24);
-  await db.insert(oneTimeTokens).values({
-    userId,
-    purpose,
-    email: email ?? null,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ONE_TIME_TTL_MINUTES[purpose] * 60_000),
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockForTransaction(tx, `one-time-token:${userId}:${purpose}`);
+    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+    await tx.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      email: email ?? null,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + ONE_TIME_TTL_MINUTES[purpose] * 60_000),
+    });
   });
   return token;
 }
