@@ -118,6 +118,13 @@ describe('POST /otp/phone-exists', () => {
   });
 });
 
+/** A replayed Firebase ID token: 409 with a message that says so. */
+const replayed = (res: { status: number; body: { message: string; code: string } }) => {
+  expect(res.status).toBe(409);
+  expect(res.body.code).toBe('PICKBAZAR_ERROR.CONFLICT');
+  expect(res.body.message).toMatch(/already been used/);
+};
+
 describe('with Firebase configured', () => {
   describe('POST /otp/verify-otp-code', () => {
     it('accepts a Firebase ID token for the number (no code needed: Firebase checked it)', async () => {
@@ -322,12 +329,6 @@ describe('with Firebase configured', () => {
   });
 
   describe('a token is accepted once', () => {
-    const replayed = (res: { status: number; body: { message: string; code: string } }) => {
-      expect(res.status).toBe(409);
-      expect(res.body.code).toBe('PICKBAZAR_ERROR.CONFLICT');
-      expect(res.body.message).toMatch(/already been used/);
-    };
-
     it('refuses a verified token the second time, with 409', async () => {
       const phone = uniquePhone();
       const body = { phone_number: phone, otp_id: proof(phone) };

@@ -66,6 +66,21 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.createdAt)],
 );
 
+/**
+ * Firebase ID tokens already used as a phone proof (CONTRACT §11): a token proves a phone once. Keyed by a
+ * hash of the token's signature bytes, its one part nobody else can make (and one the same bytes can be spelled
+ * several ways in base64); kept until the token expires, when Firebase refuses it anyway.
+ */
+export const usedFirebaseTokens = pgTable(
+  'used_firebase_tokens',
+  {
+    signatureHash: text('signature_hash').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('used_firebase_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Accounts at sign-in providers (Google) linked to a user. */
 export const socialAccounts = pgTable(
   'social_accounts',
