@@ -18,7 +18,7 @@ export async function firebaseTokenUsed(db: Db, claims: FirebaseClaims): Promise
  * or finds it taken, so two requests with one token at the same moment cannot both pass (on PostgreSQL the
  * second waits for the first transaction and then sees its row).
  */
-export async function useFirebaseToken(db: Db, claims: FirebaseClaims): Promise<boolean> {
+export async function claimFirebaseToken(db: Db, claims: FirebaseClaims): Promise<boolean> {
   // Housekeeping: an expired token is refused by its signature check, so its row is of no more use.
   await db.delete(usedFirebaseTokens).where(lt(usedFirebaseTokens.expiresAt, new Date()));
   const claimed = await db

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/config/env';
 import { type FirebaseClaims, FirebaseTokenError, verifyFirebaseIdToken } from '../../auth/firebase-token';
 import { checkOtp } from '../../auth/otp';
-import { firebaseTokenUsed, useFirebaseToken } from '../../auth/used-firebase-tokens';
+import { firebaseTokenUsed, claimFirebaseToken } from '../../auth/used-firebase-tokens';
 import type { Db } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -74,7 +74,7 @@ export function firebaseProof(input: { idToken: string; phoneNumber: string; pro
     consume: async (db) => {
       const claims = await verified();
       if (!claims) return false;
-      if (!(await useFirebaseToken(db, claims))) throw proofAlreadyUsed();
+      if (!(await claimFirebaseToken(db, claims))) throw proofAlreadyUsed();
       return true;
     },
   };
