@@ -1398,7 +1398,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an email address with the token from the verification mail
-         * @description Ours (the provider verifies through a signed link). The token works once, until it expires, and only while the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN.
+         * @description Ours (the provider verifies through a signed link). The token works once, until it expires, and only while the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN. The link of a pending email change makes the change (422 errors.email error-email-taken if another account has taken the address since).
          */
         post: operations["postEmailVerify"];
         delete?: never;
@@ -1518,7 +1518,7 @@ export interface paths {
         put?: never;
         /**
          * Change the account email
-         * @description The new email is unverified until its mailed link is used; the old address is told. A taken email is a 422 field error (error-email-taken).
+         * @description The change waits for the new address: a link is mailed there (POST /email/verify makes the change, the address then verified), and the account keeps its email until then (sign-in, mail, reset codes); the current address is told. GET /me shows pending_email. A new request replaces a pending one; the current email cancels it (EMAIL_UPDATED). A taken email is a 422 field error (error-email-taken), now and when the link is used.
          */
         post: operations["postUpdateEmail"];
         delete?: never;
@@ -2678,6 +2678,8 @@ export interface components {
             email: string;
             is_active: boolean;
             email_verified: boolean;
+            /** @description Ours: the new address of an email change waiting for its link (POST /update-email), else null */
+            pending_email: string | null;
             /** @description False for phone or Google sign-ups until they set a password */
             has_password: boolean;
             /** @description Customers manage no shop */
@@ -9972,7 +9974,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed: message is PICKBAZAR_MESSAGE.EMAIL_UPDATED */
+            /** @description Pending: message is PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING (or EMAIL_UPDATED for the current email) */
             200: {
                 headers: {
                     [name: string]: unknown;

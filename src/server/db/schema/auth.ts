@@ -23,7 +23,8 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type OneTimePurpose = 'password_reset' | 'email_verification';
+/** `email_change`: the link to a new address; the account's email changes only when it is used. */
+export type OneTimePurpose = 'password_reset' | 'email_verification' | 'email_change';
 
 /** Single-use, expiring tokens sent by email (password reset, email verification); stored as hashes. */
 export const oneTimeTokens = pgTable(
@@ -35,7 +36,7 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimePurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** For email verification: the address being verified (a later change of email voids the link). */
+    /** For email verification and change: the address being verified (a later change of email voids the link). */
     email: text('email'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
