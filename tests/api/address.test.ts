@@ -199,6 +199,26 @@ describe('address book through PUT /users/{id}', () => {
     expect(english['error-too-many-addresses']).toBeTruthy();
     expect(await book(account.id)).toHaveLength(MAX_ADDRESSES - 1);
   });
+
+  it(`holds the cap under simultaneous saves (two tabs, a retrying client)`, async () => {
+    const account = await registerAccount(t.database);
+    const many = (n: number, label: string) =>
+      Array.from({ length: n }, (_, i) => ({ title: `${label}${i}`, type: 'shipping', address: postal() }));
+    await add(account, many(MAX_ADDRESSES - 3, '#'));
+    // Open the database connections first, so the saves meet in the database, not in the queue for a connection.
+    await Promise.all(Array.from({ length: 10 }, () => api.get('/me', account.token)));
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.put(`/users/${account.id}`, { address: many(1, `tab ${i} `) }, account.token),
+      ),
+    );
+    expect(saves.filter((s) => s.status === 200)).toHaveLength(3);
+    for (const refused of saves.filter((s) => s.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ address: ['error-too-many-addresses'] });
+    }
+    expect(await book(account.id)).toHaveLength(MAX_ADDRESSES);
+  });
 });
 
 describe('DELETE /address/{id}', () => {

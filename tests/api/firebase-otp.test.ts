@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnv } from '@/config/env';
 import { sha256 } from '@/server/auth/random';
 import en from '../../public/locales/en/common.json';
-import { accountApp, type AccountApp, phoneAccount, uniqueEmail, uniquePhone } from './helpers/accounts';
+import {
+  accountApp,
+  type AccountApp,
+  phoneAccount,
+  registerAccount,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers/accounts';
 import { firebaseIdToken, makeSigningKey } from './helpers/firebase';
 import { expectDocumented } from './helpers/openapi';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -110,6 +117,13 @@ describe('POST /otp/phone-exists', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+/** A replayed Firebase ID token: 409 with a message that says so. */
+const replayed = (res: { status: number; body: { message: string; code: string } }) => {
+  expect(res.status).toBe(409);
+  expect(res.body.code).toBe('PICKBAZAR_ERROR.CONFLICT');
+  expect(res.body.message).toMatch(/already been used/);
+};
 
 describe('with Firebase configured', () => {
   describe('POST /otp/verify-otp-code', () => {
@@ -314,6 +328,112 @@ describe('with Firebase configured', () => {
     });
   });
 
+  describe('a token is accepted once', () => {
+    it('refuses a verified token the second time, with 409', async () => {
+      const phone = uniquePhone();
+      const body = { phone_number: phone, otp_id: proof(phone) };
+      expect((await api.post('/otp/verify-otp-code', body, undefined, fresh())).body.success).toBe(true);
+      const again = await api.post('/otp/verify-otp-code', body, undefined, fresh());
+      expectDocumented('post', '/otp/verify-otp-code', 409, again.body);
+      replayed(again);
+    });
+
+    it('keeps the token through the "who are you?" step, then refuses it after the sign-in', async () => {
+      const phone = uniquePhone();
+      const token = proof(phone);
+      const ask = await api.post('/otp/otp-login', { phone_number: phone, otp_id: token }, undefined, fresh());
+      expect(ask.body.message).toBe('PICKBAZAR_MESSAGE.REQUIRED_INFO_MISSING');
+      const body = { phone_number: phone, otp_id: token, name: 'Once', email: uniqueEmail('once') };
+      expect((await api.post('/otp/otp-login', body, undefined, fresh())).body.token).toEqual(expect.any(String));
+      for (const path of ['/otp/otp-login', '/otp/verify-otp-code'] as const) {
+        const again = await api.post(path, body, undefined, fresh());
+        expectDocumented('post', path, 409, again.body);
+        replayed(again);
+      }
+    });
+
+    it('lets one of four simultaneous sign-ins with one token through', async () => {
+      const account = await phoneAccount(t.database);
+      const body = { phone_number: account.phone, otp_id: proof(account.phone) };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => api.post('/otp/otp-login', body, undefined, fresh())),
+      );
+      const signedIn = answers.filter((a) => a.status === 200);
+      expect(signedIn).toHaveLength(1);
+      expect(await userOfToken(signedIn[0]!.body.token)).toBe(account.id);
+      answers.filter((a) => a.status !== 200).forEach(replayed);
+    });
+
+    it('knows a token again when its signature is spelled differently (base64 spare bits)', async () => {
+      const phone = uniquePhone();
+      const token = proof(phone);
+      const last = token.at(-1)!;
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      // 256 signature bytes leave 4 unused bits in the last character: flipping one keeps the same bytes.
+      const respelled = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+      expect(respelled).not.toBe(token);
+      const first = await api.post(
+        '/otp/verify-otp-code',
+        { phone_number: phone, otp_id: respelled },
+        undefined,
+        fresh(),
+      );
+      expect(first.body.success).toBe(true);
+      replayed(await api.post('/otp/verify-otp-code', { phone_number: phone, otp_id: token }, undefined, fresh()));
+    });
+  });
+
+  describe('POST /otp/update-contact', () => {
+    it('sets the signed-in user’s number from a Firebase ID token, once', async () => {
+      const account = await registerAccount(t.database);
+      const phone = uniquePhone();
+      const body = { phone_number: phone, otp_id: proof(phone) };
+      const res = await api.post('/otp/update-contact', body, account.token, fresh());
+      expect(res.status).toBe(200);
+      expectDocumented('post', '/otp/update-contact', 200, res.body);
+      expect(res.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.CONTACT_UPDATED' });
+      expect((await api.get('/me', account.token)).body.profile.contact).toBe(phone);
+
+      const again = await api.post('/otp/update-contact', body, account.token, fresh());
+      expectDocumented('post', '/otp/update-contact', 409, again.body);
+      replayed(again);
+    });
+
+    it('refuses a token for another number, another account’s number, and anonymous callers', async () => {
+      const account = await registerAccount(t.database);
+      const phone = uniquePhone();
+      const wrong = await api.post(
+        '/otp/update-contact',
+        { phone_number: phone, otp_id: proof(uniquePhone()) },
+        account.token,
+        fresh(),
+      );
+      expect(wrong.status).toBe(200);
+      expect(wrong.body).toEqual(failed);
+
+      const owner = await phoneAccount(t.database);
+      const taken = await api.post(
+        '/otp/update-contact',
+        { phone_number: owner.phone, otp_id: proof(owner.phone) },
+        account.token,
+        fresh(),
+      );
+      expect(taken.status).toBe(422);
+      expectDocumented('post', '/otp/update-contact', 422, taken.body);
+      expect(taken.body.errors).toEqual({ phone_number: ['error-phone-taken'] });
+
+      const anonymous = await api.post(
+        '/otp/update-contact',
+        { phone_number: phone, otp_id: proof(phone) },
+        null,
+        fresh(),
+      );
+      expect(anonymous.status).toBe(401);
+      expectDocumented('post', '/otp/update-contact', 401, anonymous.body);
+      expect((await api.get('/me', account.token)).body.profile?.contact ?? null).toBeNull();
+    });
+  });
+
   it('reuses Google’s certificates for as long as their max-age says', async () => {
     certsMaxAge = 3600;
     const before = certFetches;
@@ -375,6 +495,20 @@ describe('without Firebase: the same routes run the server-side code flow', () =
     const first = await codeApi.post('/otp/verify-otp-code', body, undefined, fresh());
     expect(first.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.OTP_VERIFIED' });
     expect((await codeApi.post('/otp/verify-otp-code', body, undefined, fresh())).body).toEqual(failed);
+  });
+
+  it('sets the contact with a code sent for "contact" through /otp/update-contact', async () => {
+    const account = await registerAccount(t.database);
+    const phone = uniquePhone();
+    const sent = await sendCode(phone, 'contact');
+    const res = await codeApi.post(
+      '/otp/update-contact',
+      { phone_number: phone, code: sent.code, otp_id: sent.otpId },
+      account.token,
+      fresh(),
+    );
+    expect(res.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.CONTACT_UPDATED' });
+    expect((await codeApi.get('/me', account.token)).body.profile.contact).toBe(phone);
   });
 
   it('does not accept a Firebase token in place of a code', async () => {

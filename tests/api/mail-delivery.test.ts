@@ -73,13 +73,17 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(await mailCount(t.database, email)).toBe(0);
   });
 
-  it('tells the old address about an email change and sends the new one its link', async () => {
+  it('tells the old address about an email change request and sends the new one its link', async () => {
     const { email, token } = await register();
     await smtp.waitFor(email);
     const next = uniqueEmail('smtp-new');
     expect((await call('/update-email', { email: next }, token)).body.success).toBe(true);
-    const notice = await smtp.waitFor(email, (m) => m.headers.subject === 'Your email address was changed');
+    const notice = await smtp.waitFor(
+      email,
+      (m) => m.headers.subject === 'A change of your email address was asked for',
+    );
     expect(notice.text).toContain(next);
+    expect(notice.text).toContain(`your account keeps ${email} until that link is opened`);
     const link = await smtp.waitFor(next);
     expect(tokenIn(link.text)).toBeDefined();
   });

@@ -74,6 +74,20 @@ describe('GET /dev/outbox', () => {
     expect(one.body.data).toHaveLength(1);
   });
 
+  it('filters by phone number however it is written', async () => {
+    const phone = '+15550102000';
+    expect((await api.post('/send-otp-code', { phone_number: phone })).status).toBe(200);
+    for (const spelling of ['+1 (555) 010-2000', '15550102000', ' 1-555-010-2000 ', '+1.555.010.2000', phone]) {
+      const res = await outbox(`?recipient=${encodeURIComponent(spelling)}`);
+      expect(res.status, spelling).toBe(200);
+      expect(res.body.data.length, spelling).toBeGreaterThan(0);
+      expect(
+        res.body.data.every((m: { recipient: string }) => m.recipient === phone),
+        spelling,
+      ).toBe(true);
+    }
+  });
+
   it.each(['0', '201', 'many', '1.5'])('answers 400 for limit=%s', async (limit) => {
     const res = await outbox(`?limit=${limit}`);
     expect(res.status).toBe(400);

@@ -32,6 +32,11 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
     path: () => '/update-contact',
     body: { phone_number: '+12125550100', code: '123456', otp_id: 'x' },
   },
+  'post /otp/update-contact': {
+    method: 'POST',
+    path: () => '/otp/update-contact',
+    body: { phone_number: '+12125550100', code: '123456', otp_id: 'x' },
+  },
   'post /attachments': { method: 'POST', path: () => '/attachments' },
   'get /orders': { method: 'GET', path: () => '/orders' },
   'get /refunds': { method: 'GET', path: () => '/refunds' },

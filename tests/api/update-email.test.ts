@@ -24,53 +24,104 @@ async function emailOf(userId: number) {
 }
 
 describe('POST /update-email', () => {
-  it('changes the email, unverified until the new address’s link is used; the old address is told', async () => {
+  it('keeps the old address until the new one is verified; the old address is told', async () => {
     const api = await client();
     const account = await registerAccount(t.database);
+    const before = await emailOf(account.id);
     const next = uniqueEmail('moved');
     const after = await lastOutboxId(t.database);
 
     const res = await api.post('/update-email', { email: ` ${next.toUpperCase()} ` }, account.token);
     expect(res.status).toBe(200);
     expectDocumented('post', '/update-email', 200, res.body);
-    expect(res.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.EMAIL_UPDATED' });
+    expect(res.body).toEqual({ success: true, message: 'PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING' });
     expect(english[res.body.message]).toBeTruthy();
-    expect(await emailOf(account.id)).toEqual({ email: next, email_verified_at: null });
+
+    // Nothing changes yet: the old address still signs in, still gets mail, and the account stays verified.
+    expect(await emailOf(account.id)).toEqual(before);
+    const me = await api.get('/me', account.token);
+    expect(me.status).toBe(200);
+    expectDocumented('get', '/me', 200, me.body);
+    expect(me.body).toMatchObject({ email: account.email, email_verified: true, pending_email: next });
+    expect((await api.post('/token', { email: account.email, password: account.password })).body.token).toEqual(
+      expect.any(String),
+    );
+    expect((await api.post('/token', { email: next, password: account.password })).body.token).toBeNull();
+    await api.post('/forget-password', { email: account.email });
+    const reset = await waitForMail(t.database, account.email, 'password_reset', { after });
 
     const notice = await waitForMail(t.database, account.email, 'email_changed', { after });
     expect(notice.body).toContain(next);
     expect(notice.meta.token).toBeNull();
     const link = await waitForMail(t.database, next, 'email_verification', { after });
 
-    const me = await api.get('/me', account.token);
-    expect(me.status).toBe(409);
-    expect(me.body.message).toBe('PICKBAZAR_ERROR.EMAIL_NOT_VERIFIED');
     expect((await api.post('/email/verify', { token: link.meta.token })).status).toBe(200);
-    expect((await api.get('/me', account.token)).body).toMatchObject({ email: next, email_verified: true });
-
+    expect((await api.get('/me', account.token)).body).toMatchObject({
+      email: next,
+      email_verified: true,
+      pending_email: null,
+    });
     expect((await api.post('/token', { email: account.email, password: account.password })).body.token).toBeNull();
     expect((await api.post('/token', { email: next, password: account.password })).body.token).toEqual(
       expect.any(String),
     );
+    // A code mailed to the old address stops working once the change is made, and the link works once.
+    for (const email of [account.email, next]) {
+      const late = await api.post('/reset-password', {
+        email,
+        token: reset.meta.token,
+        password: 'Someone else 12345',
+      });
+      expect(late.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.INVALID_TOKEN' });
+    }
+    expect((await api.post('/email/verify', { token: link.meta.token })).status).toBe(422);
   });
 
-  it('voids links and reset codes mailed to the old address', async () => {
+  it('a new request replaces the pending one; asking for the current address cancels it', async () => {
+    const api = await client();
+    const account = await registerAccount(t.database);
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
+    const after = await lastOutboxId(t.database);
+    await api.post('/update-email', { email: first }, account.token);
+    const firstLink = await waitForMail(t.database, first, 'email_verification', { after });
+    await api.post('/update-email', { email: second }, account.token);
+    const secondLink = await waitForMail(t.database, second, 'email_verification', { after });
+    expect((await api.get('/me', account.token)).body.pending_email).toBe(second);
+
+    expect((await api.post('/email/verify', { token: firstLink.meta.token })).status).toBe(422);
+    expect((await emailOf(account.id)).email).toBe(account.email);
+
+    await api.post('/update-email', { email: account.email }, account.token);
+    expect((await api.get('/me', account.token)).body.pending_email).toBeNull();
+    expect((await api.post('/email/verify', { token: secondLink.meta.token })).status).toBe(422);
+    expect((await emailOf(account.id)).email).toBe(account.email);
+  });
+
+  it('an unverified account: the old address’s link still works while a change is pending', async () => {
     const api = await client();
     const account = await registerAccount(t.database, { verified: false });
     const oldLink = (await waitForMail(t.database, account.email, 'email_verification')).meta.token;
-    const after = await lastOutboxId(t.database);
-    await api.post('/forget-password', { email: account.email });
-    const oldReset = (await waitForMail(t.database, account.email, 'password_reset', { after })).meta.token;
-
     const next = uniqueEmail('moved');
     expect((await api.post('/update-email', { email: next }, account.token)).body.success).toBe(true);
+    expect((await api.post('/email/verify', { token: oldLink })).status).toBe(200);
+    expect(await emailOf(account.id)).toMatchObject({ email: account.email, email_verified_at: expect.anything() });
+    expect((await api.get('/me', account.token)).body.pending_email).toBe(next);
+  });
 
-    expect((await api.post('/email/verify', { token: oldLink })).status).toBe(422);
-    for (const email of [account.email, next]) {
-      const reset = await api.post('/reset-password', { email, token: oldReset, password: 'Someone else 12345' });
-      expect(reset.body).toEqual({ success: false, message: 'PICKBAZAR_ERROR.INVALID_TOKEN' });
-    }
-    expect((await emailOf(account.id)).email_verified_at).toBeNull();
+  it('refuses at confirmation an address someone else took meanwhile', async () => {
+    const api = await client();
+    const account = await registerAccount(t.database);
+    const next = uniqueEmail('contested');
+    const after = await lastOutboxId(t.database);
+    await api.post('/update-email', { email: next }, account.token);
+    const link = await waitForMail(t.database, next, 'email_verification', { after });
+    await registerAccount(t.database, { email: next, verified: false });
+
+    const res = await api.post('/email/verify', { token: link.meta.token });
+    expect(res.status).toBe(422);
+    expectDocumented('post', '/email/verify', 422, res.body);
+    expect(res.body.errors).toEqual({ email: ['error-email-taken'] });
+    expect((await emailOf(account.id)).email).toBe(account.email);
   });
 
   it('refuses an email another account has, whatever its case, as a field error', async () => {

@@ -263,6 +263,24 @@ describe('OTP_LOGIN with Firebase configured', () => {
     expect(firebase.verifiers[0]?.cleared).toBe(true);
   });
 
+  it('the profile contact: Firebase texts the code, /otp/update-contact gets the ID token', async () => {
+    const ourCodes = sendCode({ is_contact_exist: false });
+    const updates = recordPost('/otp/update-contact', () =>
+      HttpResponse.json({ success: true, message: 'PICKBAZAR_MESSAGE.CONTACT_UPDATED' }),
+    );
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<PhoneOtpFlow purpose="contact" onSuccess={onSuccess} />);
+    await enterPhone(user, container);
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(firebase.signInWithPhoneNumber).toHaveBeenCalledWith(expect.anything(), '+15551234567', expect.anything());
+    expect(updates).toEqual([{ phone_number: '+15551234567', code: '123456', otp_id: 'firebase-id-token' }]);
+    expect(ourCodes).toEqual([]);
+  });
+
   it('a code Firebase refuses shows text-otp-verify-failed and reaches no API', async () => {
     recordPost('/otp/phone-exists', (body) =>
       HttpResponse.json({ phone_number: body.phone_number, is_contact_exist: false }),

@@ -128,6 +128,33 @@ describe('/profile', () => {
     expect(bodies).toEqual([{ email: 'ada@analytical.org' }]);
   });
 
+  it('a change waiting for its link: toasts that, and shows the pending address', async () => {
+    let pending: string | null = null;
+    signIn(() => HttpResponse.json({ ...customer, pending_email: pending }));
+    record('post', '/update-email', () => {
+      pending = 'ada@analytical.org';
+      return HttpResponse.json({ success: true, message: 'PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING' });
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByText(/Waiting for/)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ada@analytical.org');
+    await user.click(screen.getByRole('button', { name: 'Update email' }));
+    await waitFor(() =>
+      expect(notified).toHaveBeenCalledWith(
+        'success',
+        'We sent a link to the new address. Your email changes once you open it.',
+      ),
+    );
+    expect(
+      await screen.findByText('Waiting for ada@analytical.org: open the link we sent there to finish the change.'),
+    ).toBeInTheDocument();
+    // The account's email is still the old one until the link is used.
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it('toasts the server’s message when the email update fails', async () => {
     signIn();
     record('post', '/update-email', () =>

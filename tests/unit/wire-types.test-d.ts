@@ -109,6 +109,7 @@ type Routes = Complete<{
     firebaseVerifyOtp: ['/otp/verify-otp-code', 'post'];
     firebaseOtpLogin: ['/otp/otp-login', 'post'];
     updateContact: ['/update-contact', 'post'];
+    firebaseUpdateContact: ['/otp/update-contact', 'post'];
   };
   users: {
     me: ['/me', 'get'];

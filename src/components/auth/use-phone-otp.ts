@@ -33,8 +33,8 @@ const requiresInfo = (message?: string) => Boolean(message?.endsWith('MESSAGE.RE
 
 /**
  * The phone flow (SPEC §4): the number → a code (with name and email for an unknown number when signing in) →
- * signed in, or the number proven. Uses Firebase when NEXT_PUBLIC_FIREBASE_* are set, except for the profile
- * contact, which our API proves only with its own codes (/update-contact); otherwise the API's code flow.
+ * signed in, or the number proven. Uses Firebase when NEXT_PUBLIC_FIREBASE_* are set (the /otp/… variant of
+ * each call); otherwise the API's code flow.
  */
 export function usePhoneOtp({
   purpose,
@@ -51,7 +51,7 @@ export function usePhoneOtp({
   const [state, setState] = useState<PhoneFlowState>(initialPhoneFlowState);
   const [pending, setPending] = useState(false);
   const firebase = useRef<FirebasePhoneSession | null>(null);
-  const config = purpose === 'contact' ? null : firebaseWebConfig();
+  const config = firebaseWebConfig();
 
   const dropFirebase = () => {
     firebase.current?.dispose();
@@ -124,7 +124,7 @@ export function usePhoneOtp({
       } else {
         const answer =
           purpose === 'contact'
-            ? await phoneOtp.updateContact(proof)
+            ? await phoneOtp.updateContact(proof, { firebase: firebaseVariant })
             : await phoneOtp.verify(proof, { firebase: firebaseVariant });
         if (!answer.success) return { key: OTP_VERIFY_FAILED };
         if (purpose === 'contact')

@@ -1398,7 +1398,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an email address with the token from the verification mail
-         * @description Ours (the provider verifies through a signed link). The token works once, until it expires, and only while the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN.
+         * @description Ours (the provider verifies through a signed link). The token works once, until it expires, and only while the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN. The link of a pending email change makes the change (422 errors.email error-email-taken if another account has taken the address since).
          */
         post: operations["postEmailVerify"];
         delete?: never;
@@ -1518,7 +1518,7 @@ export interface paths {
         put?: never;
         /**
          * Change the account email
-         * @description The new email is unverified until its mailed link is used; the old address is told. A taken email is a 422 field error (error-email-taken).
+         * @description The change waits for the new address: a link is mailed there (POST /email/verify makes the change, the address then verified), and the account keeps its email until then (sign-in, mail, reset codes); the current address is told. GET /me shows pending_email. A new request replaces a pending one; the current email cancels it (EMAIL_UPDATED). A taken email is a 422 field error (error-email-taken), now and when the link is used.
          */
         post: operations["postUpdateEmail"];
         delete?: never;
@@ -1698,7 +1698,7 @@ export interface paths {
         put?: never;
         /**
          * Check a phone proof (Firebase variant)
-         * @description With Firebase configured, otp_id is a Firebase ID token: RS256 signed by Google for this project, not expired, the phone verified in the last 10 minutes, and its phone_number equal to phone_number. Without Firebase, the same as /verify-otp-code (otp_id is our code id; code required).
+         * @description With Firebase configured, otp_id is a Firebase ID token: RS256 signed by Google for this project, not expired, the phone verified in the last 10 minutes, and its phone_number equal to phone_number; a token proves a phone once (used again, on any of the /otp routes: 409). Without Firebase, the same as /verify-otp-code (otp_id is our code id; code required).
          */
         post: operations["postOtpVerifyOtpCode"];
         delete?: never;
@@ -1718,9 +1718,29 @@ export interface paths {
         put?: never;
         /**
          * Sign in (or register) with a phone proof (Firebase variant)
-         * @description The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "login"). A number with an account signs in. An unknown number with name and email becomes a new customer (signup points, contact = the number; the email stays unverified until the link mailed to it is used); without them the answer is REQUIRED_INFO_MISSING and the proof stays valid for the registration step. An email that already has an account is refused (422 errors.email error-email-taken): a phone is never attached to an account without its password.
+         * @description The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "login"); the token is used up only when the sign-in completes (409 when it was used before). A number with an account signs in. An unknown number with name and email becomes a new customer (signup points, contact = the number; the email stays unverified until the link mailed to it is used); without them the answer is REQUIRED_INFO_MISSING and the proof stays valid for the registration step. An email that already has an account is refused (422 errors.email error-email-taken): a phone is never attached to an account without its password.
          */
         post: operations["postOtpOtpLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otp/update-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the signed-in user’s phone number, proven by a phone proof (Firebase variant)
+         * @description The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "contact"); otherwise as /update-contact: another account’s number is refused (422 errors.phone_number error-phone-taken) and the proof kept; a user_id in the body is ignored.
+         */
+        post: operations["postOtpUpdateContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2658,6 +2678,8 @@ export interface components {
             email: string;
             is_active: boolean;
             email_verified: boolean;
+            /** @description Ours: the new address of an email change waiting for its link (POST /update-email), else null */
+            pending_email: string | null;
             /** @description False for phone or Google sign-ups until they set a password */
             has_password: boolean;
             /** @description Customers manage no shop */
@@ -9952,7 +9974,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed: message is PICKBAZAR_MESSAGE.EMAIL_UPDATED */
+            /** @description Pending: message is PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING (or EMAIL_UPDATED for the current email) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10863,6 +10885,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body too large */
             413: {
                 headers: {
@@ -10962,6 +10993,130 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOtpUpdateContact: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone_number: string;
+                    code?: string | null;
+                    otp_id: string;
+                    name?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success true with PICKBAZAR_MESSAGE.CONTACT_UPDATED, or false with PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11228,7 +11383,7 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
-                /** @description Only messages to this email or phone number */
+                /** @description Only messages to this email (any case) or phone number (any spelling: +1 (555) 010-2000 = 15550102000) */
                 recipient?: string;
                 limit?: number;
             };

@@ -262,6 +262,7 @@ export const client = {
     firebaseOtpLogin: (body: Otp & { name?: string; email?: string }) =>
       post<AuthResponse>(API_ENDPOINTS.FIREBASE_OTP_LOGIN, body),
     updateContact: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.UPDATE_CONTACT, body),
+    firebaseUpdateContact: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.FIREBASE_UPDATE_CONTACT, body),
   },
   users: {
     me: () => get<User>(API_ENDPOINTS.USERS_ME),

@@ -79,6 +79,7 @@ export const API_ENDPOINTS = {
   FIREBASE_VERIFY_OTP_CODE: '/otp/verify-otp-code',
   FIREBASE_OTP_LOGIN: '/otp/otp-login',
   UPDATE_CONTACT: '/update-contact',
+  FIREBASE_UPDATE_CONTACT: '/otp/update-contact',
 } as const;
 
 export type ApiEndpoint = (typeof API_ENDPOINTS)[keyof typeof API_ENDPOINTS];

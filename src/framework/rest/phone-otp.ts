@@ -6,7 +6,8 @@ import type { AuthResponse, OtpResponse, SuccessResponse } from './types';
  * - the server code flow (default): /send-otp-code texts a code and answers its id; /otp-login,
  *   /verify-otp-code and /update-contact take {phone_number, code, otp_id};
  * - the Firebase variant: the browser proves the number with Firebase, /otp/phone-exists tells whether an
- *   account has it, and /otp/otp-login and /otp/verify-otp-code take the Firebase ID token as otp_id.
+ *   account has it, and /otp/otp-login, /otp/verify-otp-code and /otp/update-contact take the Firebase ID
+ *   token as otp_id (each token is accepted once).
  * Failures are thrown as ApiError (message key, code, field errors).
  */
 
@@ -35,6 +36,7 @@ export const phoneOtp = {
   /** POST /verify-otp-code or /otp/verify-otp-code: proves the number, nothing else changes. */
   verify: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
     firebase ? (await auth()).firebaseVerifyOtp(input) : (await auth()).verifyOtpCode(input),
-  /** POST /update-contact: the signed-in user's profile number (our API accepts only its own codes here). */
-  updateContact: async (input: PhoneProof): Promise<SuccessResponse> => (await auth()).updateContact(input),
+  /** POST /update-contact or /otp/update-contact: the signed-in user's profile number. */
+  updateContact: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
+    firebase ? (await auth()).firebaseUpdateContact(input) : (await auth()).updateContact(input),
 };

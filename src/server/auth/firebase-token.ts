@@ -1,4 +1,4 @@
-import { type KeyObject, verify, X509Certificate } from 'node:crypto';
+import { createHash, type KeyObject, verify, X509Certificate } from 'node:crypto';
 
 /** Google's public certificates for Firebase ID tokens, keyed by `kid` (rotated; served with Cache-Control max-age). */
 export const FIREBASE_CERTS_URL =
@@ -29,6 +29,11 @@ export interface FirebaseClaims {
   authTime: number;
   issuedAt: number;
   expiresAt: number;
+  /**
+   * SHA-256 of the signature's bytes: names this one token, however its base64 is spelled (the last character
+   * has spare bits, so one token can be written several ways and still verify).
+   */
+  fingerprint: string;
 }
 
 let cache: { keys: Map<string, KeyObject>; until: number } | null = null;
@@ -121,7 +126,8 @@ export async function verifyFirebaseIdToken(
   const key = (await signingKeys()).get(header.kid);
   // An RS256 header must meet an RSA key: never let the certificate's key type pick another algorithm.
   if (!key || key.asymmetricKeyType !== 'rsa') throw new FirebaseTokenError('The token is signed with an unknown key.');
-  const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'));
+  const signatureBytes = Buffer.from(signature, 'base64url');
+  const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), key, signatureBytes);
   if (!valid) throw new FirebaseTokenError('The token signature is not valid.');
 
   return {
@@ -130,5 +136,6 @@ export async function verifyFirebaseIdToken(
     authTime: claims.auth_time,
     issuedAt: claims.iat,
     expiresAt: claims.exp,
+    fingerprint: createHash('sha256').update(signatureBytes).digest('hex'),
   };
 }

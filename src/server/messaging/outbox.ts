@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { normalisePhoneNumber } from '@/shared/validation/phone';
 import { outboxMessages } from '../db/schema';
 
 export interface OutboxEntry {
@@ -34,12 +35,24 @@ export async function keepInOutbox(database: Database, entry: OutboxEntry, log: 
   );
 }
 
-/** Newest first; optionally only one recipient's. */
+/**
+ * The recipient as messages are kept: emails lower-cased, phone numbers in E.164 whatever their spelling
+ * (`+1 (555) 010-2000` and `15550102000` are the same number; a number typed without its plus still has one).
+ */
+export function outboxRecipient(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  const number = normalisePhoneNumber(trimmed);
+  return /^\d+$/.test(number) ? `+${number}` : number;
+}
+
+/** Newest first; optionally only one recipient's (an email or a phone number, in any spelling). */
 export async function listOutbox(database: Database, options: { recipient?: string; limit?: number } = {}) {
+  const recipient = options.recipient ? outboxRecipient(options.recipient) : '';
   const query = database.db
     .select()
     .from(outboxMessages)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(Math.min(options.limit ?? 50, 200));
-  return options.recipient ? query.where(eq(outboxMessages.recipient, options.recipient)) : query;
+  return recipient ? query.where(eq(outboxMessages.recipient, recipient)) : query;
 }

@@ -110,7 +110,9 @@ export const authRoutes = [
     summary: 'Confirm an email address with the token from the verification mail',
     description:
       'Ours (the provider verifies through a signed link). The token works once, until it expires, and only while ' +
-      'the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN.',
+      'the account still has the email it was sent to; otherwise 422 with PICKBAZAR_ERROR.INVALID_TOKEN. The link ' +
+      'of a pending email change makes the change (422 errors.email error-email-taken if another account has ' +
+      'taken the address since).',
     body: verifyEmailSchema,
     rateLimit: { bucket: 'token-check', limit: 'tokenCheckPerAddress' },
     response: result('Verified: message is PICKBAZAR_MESSAGE.EMAIL_VERIFIED'),
@@ -207,13 +209,18 @@ export const authRoutes = [
     tag: TAG,
     summary: 'Change the account email',
     description:
-      'The new email is unverified until its mailed link is used; the old address is told. A taken email is a ' +
-      '422 field error (error-email-taken).',
+      'The change waits for the new address: a link is mailed there (POST /email/verify makes the change, the ' +
+      'address then verified), and the account keeps its email until then (sign-in, mail, reset codes); the ' +
+      'current address is told. GET /me shows pending_email. A new request replaces a pending one; the current ' +
+      'email cancels it (EMAIL_UPDATED). A taken email is a 422 field error (error-email-taken), now and when ' +
+      'the link is used.',
     body: updateEmailSchema,
     auth: 'required',
     errors: [401],
     rateLimit: { bucket: 'account-change', limit: 'accountChangePerAddress' },
-    response: result('Changed: message is PICKBAZAR_MESSAGE.EMAIL_UPDATED'),
+    response: result(
+      'Pending: message is PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING (or EMAIL_UPDATED for the current email)',
+    ),
     handler: async ({ body, deps, user }) =>
       updateEmail({
         database: deps.database,

@@ -35,7 +35,10 @@ export const devRoutes = [
       'Newest first. Exists only while DEV_OUTBOX is not off; with auto (default) only when mail or SMS has no real ' +
       'sender and only for requests from this machine, else 404. Account mails carry meta {kind, token, link}.',
     query: object({
-      recipient: string().trim().max(254).meta({ description: 'Only messages to this email or phone number' }),
+      recipient: string().trim().max(254).meta({
+        description:
+          'Only messages to this email (any case) or phone number (any spelling: +1 (555) 010-2000 = 15550102000)',
+      }),
       limit: number()
         .typeError('limit must be a whole number')
         .integer('limit must be a whole number')
@@ -51,8 +54,7 @@ export const devRoutes = [
       if (!outboxVisible(c, deps)) {
         throw new AppError('NOT_FOUND', `There is no API endpoint at GET ${url.pathname}.`);
       }
-      const recipient = query.recipient?.includes('@') ? query.recipient.toLowerCase() : query.recipient;
-      const rows = await listOutbox(deps.database, { recipient: recipient || undefined, limit: query.limit });
+      const rows = await listOutbox(deps.database, { recipient: query.recipient || undefined, limit: query.limit });
       return {
         data: rows.map((row) => ({
           id: row.id,

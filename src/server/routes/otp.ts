@@ -36,7 +36,7 @@ function loginAnswer(result: OtpLoginResult) {
  */
 function firebaseVariantProof(
   body: { phone_number: string; otp_id: string; code?: string | null },
-  purpose: 'login' | 'verify',
+  purpose: 'login' | 'verify' | 'contact',
 ): PhoneProof {
   const projectId = serverEnv().firebaseProjectId;
   if (projectId) return firebaseProof({ idToken: body.otp_id, phoneNumber: body.phone_number, projectId });
@@ -199,10 +199,12 @@ export const otpRoutes = [
     summary: 'Check a phone proof (Firebase variant)',
     description:
       'With Firebase configured, otp_id is a Firebase ID token: RS256 signed by Google for this project, not ' +
-      'expired, the phone verified in the last 10 minutes, and its phone_number equal to phone_number. Without ' +
-      'Firebase, the same as /verify-otp-code (otp_id is our code id; code required).',
+      'expired, the phone verified in the last 10 minutes, and its phone_number equal to phone_number; a token ' +
+      'proves a phone once (used again, on any of the /otp routes: 409). Without Firebase, the same as ' +
+      '/verify-otp-code (otp_id is our code id; code required).',
     body: firebaseOtpSchema,
     rateLimit: CHECK_LIMIT,
+    errors: [409],
     response: { description: 'success true or false with a message key', schema: ref('OtpResult') },
     handler: async ({ body, deps }) => {
       const proof = firebaseVariantProof(body, 'verify');
@@ -214,10 +216,12 @@ export const otpRoutes = [
     path: '/otp/otp-login',
     tag: 'Phone sign-in',
     summary: 'Sign in (or register) with a phone proof (Firebase variant)',
-    description: `The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "login"). ${loginDescription}`,
+    description:
+      'The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "login"); the token is ' +
+      `used up only when the sign-in completes (409 when it was used before). ${loginDescription}`,
     body: firebaseOtpSchema,
     rateLimit: CHECK_LIMIT,
-    errors: [403],
+    errors: [403, 409],
     response: { description: 'Signed in, or {success: false, message}', schema: ref('OtpLoginResult') },
     handler: async ({ body, deps }) =>
       loginAnswer(
@@ -232,5 +236,33 @@ export const otpRoutes = [
           ttlHours: deps.authTokenTtlHours,
         }),
       ),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/otp/update-contact',
+    tag: 'Phone sign-in',
+    summary: 'Set the signed-in user’s phone number, proven by a phone proof (Firebase variant)',
+    description:
+      'The proof as in /otp/verify-otp-code (without Firebase: a code sent with purpose "contact"); otherwise as ' +
+      '/update-contact: another account’s number is refused (422 errors.phone_number error-phone-taken) and the ' +
+      'proof kept; a user_id in the body is ignored.',
+    body: firebaseOtpSchema,
+    auth: 'required',
+    rateLimit: CHECK_LIMIT,
+    errors: [401, 409],
+    response: {
+      description:
+        'success true with PICKBAZAR_MESSAGE.CONTACT_UPDATED, or false with PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED',
+      schema: ref('OtpResult'),
+    },
+    handler: async ({ body, deps, user }) => {
+      const updated = await updateContact({
+        database: deps.database,
+        userId: user!.id,
+        phoneNumber: body.phone_number,
+        proof: firebaseVariantProof(body, 'contact'),
+      });
+      return updated ? { success: true as const, message: notice('MESSAGE', 'CONTACT_UPDATED') } : failed();
+    },
   }),
 ];

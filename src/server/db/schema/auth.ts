@@ -23,7 +23,8 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type OneTimePurpose = 'password_reset' | 'email_verification';
+/** `email_change`: the link to a new address; the account's email changes only when it is used. */
+export type OneTimePurpose = 'password_reset' | 'email_verification' | 'email_change';
 
 /** Single-use, expiring tokens sent by email (password reset, email verification); stored as hashes. */
 export const oneTimeTokens = pgTable(
@@ -35,7 +36,7 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimePurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** For email verification: the address being verified (a later change of email voids the link). */
+    /** For email verification and change: the address being verified (a later change of email voids the link). */
     email: text('email'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -64,6 +65,21 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phoneNumber, t.createdAt)],
+);
+
+/**
+ * Firebase ID tokens already used as a phone proof (CONTRACT §11): a token proves a phone once. Keyed by a
+ * hash of the token's signature bytes, its one part nobody else can make (and one the same bytes can be spelled
+ * several ways in base64); kept until the token expires, when Firebase refuses it anyway.
+ */
+export const usedFirebaseTokens = pgTable(
+  'used_firebase_tokens',
+  {
+    signatureHash: text('signature_hash').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('used_firebase_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Accounts at sign-in providers (Google) linked to a user. */

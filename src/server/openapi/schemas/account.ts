@@ -66,6 +66,10 @@ export const accountSchemas: Record<string, JsonSchema> = {
     email: str,
     is_active: bool,
     email_verified: bool,
+    pending_email: {
+      ...nullable(str),
+      description: 'Ours: the new address of an email change waiting for its link (POST /update-email), else null',
+    },
     has_password: { ...bool, description: 'False for phone or Google sign-ups until they set a password' },
     shop_id: { type: 'null', description: 'Customers manage no shop' },
     created_at: timestampText,

@@ -28,7 +28,14 @@ function mail(to: string, subject: string, paragraphs: string[], meta: Record<st
 
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`);
 
-export function verificationMail(input: { to: string; name: string; token: string; siteUrl: string }): MailMessage {
+/** `change`: the link to a new address of an existing account (the change waits for it). */
+export function verificationMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  siteUrl: string;
+  change?: boolean;
+}): MailMessage {
   const link = `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;
   return mail(
     input.to,
@@ -38,7 +45,9 @@ export function verificationMail(input: { to: string; name: string; token: strin
       `please confirm that ${input.to} is your email address by opening this link:`,
       link,
       `If the link does not open, enter this code on the verification page:\n${input.token}`,
-      `The link works once, for ${hours(ONE_TIME_TTL_MINUTES.email_verification)}. If you did not sign up, you can ignore this email.`,
+      input.change
+        ? `Your account uses this address once the link is opened. The link works once, for ${hours(ONE_TIME_TTL_MINUTES.email_change)}. If you did not ask for this, you can ignore this email.`
+        : `The link works once, for ${hours(ONE_TIME_TTL_MINUTES.email_verification)}. If you did not sign up, you can ignore this email.`,
     ],
     { kind: 'email_verification', token: input.token, link },
   );
@@ -59,14 +68,15 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
   );
 }
 
-export function emailChangedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+/** To the current address when a change to `newEmail` is asked for (nothing changes until that is verified). */
+export function emailChangeRequestedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
   return mail(
     input.to,
-    'Your email address was changed',
+    'A change of your email address was asked for',
     [
       `Hello ${input.name},`,
-      `the email address of your account was just changed to ${input.newEmail}. From now on we write to that address.`,
-      'If you did not make this change, reset your password and contact us.',
+      `someone signed in to your account asked to change its email address to ${input.newEmail}. We sent a link there; your account keeps ${input.to} until that link is opened.`,
+      'If you did not ask for this, reset your password and contact us.',
     ],
     { kind: 'email_changed', token: null, link: null },
   );

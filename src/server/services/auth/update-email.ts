@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
+import { createOneTimeToken, revokeOneTimeTokens } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/client';
-import { oneTimeTokens, users } from '../../db/schema';
 import type { Mailer } from '../../messaging/mailer';
 import { findUserByEmail, findUserById, normaliseEmail } from '../user/find-user';
-import { emailTaken, isUniqueViolation } from './account-errors';
-import { emailChangedMail, quietly } from './account-mails';
+import { emailTaken } from './account-errors';
+import { emailChangeRequestedMail, quietly, verificationMail } from './account-mails';
 import { type AccountResult, succeeded } from './account-result';
-import { sendEmailVerification } from './send-email-verification';
 
 /**
- * POST /update-email: the new address is unverified until its link is used; links and reset codes sent to
- * the old address stop working, and the old address is told about the change.
+ * POST /update-email: the change waits until the new address proves itself. Until its link is used
+ * (POST /email/verify) the account keeps its email: it signs in, gets mail and reset codes there, and the old
+ * address is told about the request. A new request replaces a pending one; asking for the current email again
+ * cancels it. An address another account has is refused now and again when the link is used.
  */
 export async function updateEmail(options: {
   database: Database;
@@ -23,23 +23,19 @@ export async function updateEmail(options: {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
   const user = await findUserById(db, options.user.id);
-  if (!user || user.email === email) return succeeded('EMAIL_UPDATED');
-  if (await findUserByEmail(db, email)) throw emailTaken();
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ email, emailVerifiedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
+  if (!user) return succeeded('EMAIL_UPDATED');
+  if (user.email === email) {
+    await revokeOneTimeTokens(db, user.id, 'email_change');
+    return succeeded('EMAIL_UPDATED');
   }
+  if (await findUserByEmail(db, email)) throw emailTaken();
+  const token = await createOneTimeToken(db, user.id, 'email_change', email);
   const { mailer, siteUrl } = options;
-  await quietly('email changed notice', () =>
-    mailer.send(emailChangedMail({ to: user.email, name: user.name, newEmail: email })),
+  await quietly('email change notice', () =>
+    mailer.send(emailChangeRequestedMail({ to: user.email, name: user.name, newEmail: email })),
   );
-  await quietly('verification mail', () =>
-    sendEmailVerification({ db, mailer, siteUrl, user: { id: user.id, name: user.name, email } }),
+  await quietly('email change link', () =>
+    mailer.send(verificationMail({ to: email, name: user.name, token, siteUrl, change: true })),
   );
-  return succeeded('EMAIL_UPDATED');
+  return succeeded('EMAIL_CHANGE_PENDING');
 }

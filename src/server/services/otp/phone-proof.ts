@@ -1,6 +1,7 @@
 import { serverEnv } from '@/config/env';
-import { FirebaseTokenError, verifyFirebaseIdToken } from '../../auth/firebase-token';
+import { type FirebaseClaims, FirebaseTokenError, verifyFirebaseIdToken } from '../../auth/firebase-token';
 import { checkOtp } from '../../auth/otp';
+import { firebaseTokenUsed, claimFirebaseToken } from '../../auth/used-firebase-tokens';
 import type { Db } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -40,23 +41,41 @@ export function codeProof(input: {
 /** Google's certificates could not be read: the CONTRACT §9 provider error. */
 export const gatewayError = () => new AppError('VALIDATION_FAILED', `${serverEnv().noticeDomain}ERROR.INVALID_GATEWAY`);
 
+/** A Firebase ID token that has already proved a phone: a replay (a leaked token, a double submit). */
+export const proofAlreadyUsed = () =>
+  new AppError('CONFLICT', 'This phone verification has already been used. Please verify your phone number again.');
+
 /**
  * A Firebase ID token (CONTRACT §11): signed by Google for this project, recent, and for this very number.
- * Firebase has already counted the code attempts; the token itself cannot be used up, so it is checked once.
+ * Firebase has already counted the code attempts. Firebase would accept the token again until it expires, so
+ * we remember each token we take: it proves a phone once, and a second use answers 409.
  */
 export function firebaseProof(input: { idToken: string; phoneNumber: string; projectId: string }): PhoneProof {
-  let verdict: Promise<boolean> | null = null;
-  const run = () =>
+  let verdict: Promise<FirebaseClaims | null> | null = null;
+  const verified = () =>
     (verdict ??= verifyFirebaseIdToken(input.idToken, {
       projectId: input.projectId,
       maxAuthAgeSeconds: FIREBASE_MAX_AUTH_AGE_SECONDS,
     }).then(
-      (claims) => claims.phoneNumber === input.phoneNumber,
+      (claims) => (claims.phoneNumber === input.phoneNumber ? claims : null),
       (err: unknown) => {
         if (err instanceof FirebaseTokenError && err.unavailable) throw gatewayError();
-        if (err instanceof FirebaseTokenError) return false;
+        if (err instanceof FirebaseTokenError) return null;
         throw err;
       },
     ));
-  return { check: run, consume: run };
+  return {
+    check: async (db) => {
+      const claims = await verified();
+      if (!claims) return false;
+      if (await firebaseTokenUsed(db, claims)) throw proofAlreadyUsed();
+      return true;
+    },
+    consume: async (db) => {
+      const claims = await verified();
+      if (!claims) return false;
+      if (!(await claimFirebaseToken(db, claims))) throw proofAlreadyUsed();
+      return true;
+    },
+  };
 }

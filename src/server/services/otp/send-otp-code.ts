@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createOtp, OTP_TTL_MINUTES } from '../../auth/otp';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { type OtpPurpose, otpCodes } from '../../db/schema';
+import { lockForTransaction } from '../../db/transaction-lock';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SmsSender } from '../../messaging/sms';
 import { findUserByContact } from '../user/find-user';
@@ -30,17 +31,21 @@ export async function sendOtpCode(options: {
   // Texts cost money and annoy people: a few codes per number, whoever asks (the route limits each address too).
   await options.limiter.hit('otp-send-number', phoneNumber, 'otpSendPerNumber');
 
-  const now = new Date();
-  await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-  // Housekeeping: this number's codes from yesterday and before are of no use to anyone.
-  await db
-    .delete(otpCodes)
-    .where(and(eq(otpCodes.phoneNumber, phoneNumber), lt(otpCodes.expiresAt, new Date(now.getTime() - 86_400_000))));
-
-  const { id, code } = await createOtp(db, phoneNumber, purpose);
+  // Sends to one number at the same moment take turns, so exactly one code stays valid: the last one made.
+  const { id, code } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockForTransaction(tx, `otp:${phoneNumber}:${purpose}`);
+    const now = new Date();
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    // Housekeeping: this number's codes from yesterday and before are of no use to anyone.
+    await tx
+      .delete(otpCodes)
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), lt(otpCodes.expiresAt, new Date(now.getTime() - 86_400_000))));
+    return createOtp(tx, phoneNumber, purpose);
+  });
   try {
     await options.sms.send({
       to: phoneNumber,

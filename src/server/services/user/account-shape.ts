@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { permissionsOf } from '../../auth/access-tokens';
+import { pendingEmailChange } from '../../auth/one-time-tokens';
 import type { Db } from '../../db/client';
 import { addresses, userProfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -27,10 +28,11 @@ export function addressShape(row: AddressRow) {
  * book and permissions. Customers manage no shop (`shop_id` null).
  */
 export async function loadAccount(db: Db, userId: number) {
-  const [[user], [profile], book] = await Promise.all([
+  const [[user], [profile], book, pendingEmail] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select().from(userProfiles).where(eq(userProfiles.customerId, userId)).limit(1),
     db.select().from(addresses).where(eq(addresses.customerId, userId)).orderBy(asc(addresses.id)),
+    pendingEmailChange(db, userId),
   ]);
   if (!user) throw notFound('User', userId);
   return {
@@ -39,6 +41,8 @@ export async function loadAccount(db: Db, userId: number) {
     email: user.email,
     is_active: user.isActive,
     email_verified: user.emailVerifiedAt !== null,
+    // Ours: the new address of an email change waiting for its link (POST /update-email), else null.
+    pending_email: pendingEmail,
     // Accounts from phone or Google sign-in have none until they set one (POST /set-password).
     has_password: user.passwordHash !== null,
     shop_id: null,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import { MAX_ADDRESSES, type addressSchema } from '@/shared/validation/account';
 import type { Db } from '../../db/client';
@@ -13,6 +13,9 @@ export type AddressInput = InferType<typeof addressSchema>;
  * marked default becomes the only default of its type. Run inside the caller's transaction.
  */
 export async function saveAddresses(tx: Db, userId: number, items: AddressInput[]): Promise<void> {
+  // Saves of one user's book take turns until the transaction ends (two tabs, a retried request): each counts
+  // the book with the others' additions in it, so together they never pass the cap.
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
   const ids = [...new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])))];
   const owned = ids.length
     ? await tx
