@@ -6,7 +6,7 @@ import { useLoadQueryClient } from '@/framework/rest/query';
 import type { Product } from '@/framework/rest/types';
 import { type CartContextValue, useCart } from '@/store/cart/cart.context';
 import type { CartItem } from '@/store/cart/cart.utils';
-import { type CartLineWords, lineWords } from '@/store/cart/translate-cart-items';
+import type { CartLineWords } from '@/store/cart/translate-cart-items';
 
 /**
  * Each distinct product of the lines, read in `language` (from React Query's cache when the page already has it),
@@ -18,7 +18,12 @@ async function loadLineWords(
   language: string,
   loadClient: () => Promise<QueryClient>,
 ): Promise<CartLineWords[]> {
-  const [{ productOptions }, client] = await Promise.all([import('@/framework/rest/product'), loadClient()]);
+  // Loaded on first use, so every page's first load carries only the component above.
+  const [{ productOptions }, { lineWords }, client] = await Promise.all([
+    import('@/framework/rest/product'),
+    import('@/store/cart/translate-cart-items'),
+    loadClient(),
+  ]);
   const slugs = [...new Set(items.map((item) => item.slug).filter((slug) => typeof slug === 'string' && slug !== ''))];
   const answers = await Promise.allSettled(
     slugs.map((slug) => client.fetchQuery(productOptions(slug as string, language))),
