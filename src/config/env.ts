@@ -198,7 +198,7 @@ function readCorsOrigins(): string[] {
     let valid = false;
     try {
       const url = new URL(origin);
-      valid = /^https?:$/.test(url.protocol) && url.origin === origin.toLowerCase();
+      valid = /^https?:$/.test(url.protocol) && url.origin === origin.toLowerCase() && !origin.includes('*');
     } catch {
       valid = false;
     }
