@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetServerEnv, serverEnv } from '@/config/env';
 import { AppError } from '@/server/errors';
 import { type Database, openDatabase } from '@/server/db/client';
 import { openRateLimitStore, rateLimitStoreFor } from '@/server/http/open-rate-limit-store';
@@ -223,6 +224,22 @@ describe('choosing the store', () => {
     const redis = track(await openRateLimitStore({ database: postgres, redisUrl: REDIS_URL }));
     expect(redis).toBeInstanceOf(RedisRateLimitStore);
     await redis.close();
+  });
+
+  it('reads REDIS_URL, refusing anything but a redis:// or rediss:// URL', () => {
+    const saved = process.env.REDIS_URL;
+    try {
+      process.env.REDIS_URL = 'rediss://:secret@cache.internal:6380/2';
+      resetServerEnv();
+      expect(serverEnv().redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+      process.env.REDIS_URL = 'http://127.0.0.1:6379';
+      resetServerEnv();
+      expect(() => serverEnv()).toThrow(/^REDIS_URL must look like redis:\/\//);
+    } finally {
+      if (saved === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved;
+      resetServerEnv();
+    }
   });
 
   it('fails loudly when Redis cannot be reached', async () => {
