@@ -49,7 +49,8 @@ export default defineConfig({
   // Two browsers at a time: the servers share the machine (two cores in CI) with them.
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Pages are rendered by production builds on a 2-core machine that also runs seven servers for the suite.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',

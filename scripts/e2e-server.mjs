@@ -22,6 +22,25 @@ if (!MODES.includes(mode) || !port || !dataDir) {
 const root = path.resolve(import.meta.dirname, '..');
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, NODE_ENV: 'production', PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' };
+// Every browser and request context of the suite comes from one address (loopback), so the per-address limits of
+// the account endpoints (10–30 per 10–15 minutes, src/config/rate-limits.ts) would refuse the suite's own shoppers
+// part-way through a run. The per-account, per-email and per-number limits stay as shipped.
+for (const name of [
+  'SIGN_IN_PER_ADDRESS',
+  'REGISTER_PER_ADDRESS',
+  'RESET_REQUEST_PER_ADDRESS',
+  'TOKEN_CHECK_PER_ADDRESS',
+  'VERIFICATION_MAIL_PER_ADDRESS',
+  'ACCOUNT_CHANGE_PER_ADDRESS',
+  'OTP_SEND_PER_ADDRESS',
+  'OTP_CHECK_PER_ADDRESS',
+  'COUPON_VERIFY_PER_ADDRESS',
+  'GUEST_ORDER_LOOKUP_PER_ADDRESS',
+  'QUESTION_PER_ADDRESS',
+  'ABUSE_REPORT_PER_ADDRESS',
+]) {
+  env[`RATE_LIMIT_${name}`] ??= '1000/900';
+}
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
   Object.assign(env, {
