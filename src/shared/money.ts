@@ -66,17 +66,3 @@ export function parseMinorUnits(value: unknown): number | null {
   }
   return minor >= 0 ? minor : null;
 }
-
-/** Unit price × quantity, both whole numbers, in minor units. Throws for a fractional or unsafe figure. */
-export function lineTotalMinor(unitMinor: number, quantity: number): number {
-  if (!Number.isSafeInteger(unitMinor)) throw new RangeError(`Unit price must be whole minor units: ${unitMinor}`);
-  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be a whole number: ${quantity}`);
-  const total = unitMinor * quantity;
-  if (!Number.isSafeInteger(total)) throw new RangeError(`Line total out of range: ${unitMinor} × ${quantity}`);
-  return total;
-}
-
-/** Unit price (currency units) × quantity, worked out in cents: 0.1 × 3 → 0.3, 19.99 × 3 → 59.97. */
-export function lineTotal(unitPrice: number, quantity: number): number {
-  return fromMinorUnits(lineTotalMinor(toMinorUnits(unitPrice), quantity));
-}

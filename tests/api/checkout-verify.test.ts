@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fromMinorUnits, lineTotalMinor } from '@/shared/money';
+import { fromMinorUnits } from '@/shared/money';
+import { lineTotalCents } from '@/shared/order-money';
 import { sellingPriceFromMinor } from '@/shared/selling-price';
 import { expectDocumented } from './helpers/openapi';
 import {
@@ -60,7 +61,7 @@ describe('POST /orders/checkout/verify', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const amount = lineTotalMinor(unit(a!), 2) + unit(b!);
+    const amount = lineTotalCents(unit(a!), 2) + unit(b!);
     expect(res.body).toMatchObject({
       amount: fromMinorUnits(amount),
       total_tax: fromMinorUnits(tax(amount)),
@@ -75,7 +76,7 @@ describe('POST /orders/checkout/verify', () => {
         variation_option_id: null,
         order_quantity: 2,
         unit_price: fromMinorUnits(unit(a!)),
-        subtotal: fromMinorUnits(lineTotalMinor(unit(a!), 2)),
+        subtotal: fromMinorUnits(lineTotalCents(unit(a!), 2)),
       },
       {
         product_id: b!.id,
@@ -116,7 +117,7 @@ describe('POST /orders/checkout/verify', () => {
       where id = (select (options ->> 'shippingClass')::int from settings where language = 'en')`);
     const [a] = cheap;
     const verified = await verifyCart(api, [{ product_id: a!.id, order_quantity: 3 }]);
-    expect(verified.shipping_charge).toBe(fromMinorUnits(Math.round(lineTotalMinor(unit(a!), 3) / 10)));
+    expect(verified.shipping_charge).toBe(fromMinorUnits(Math.round(lineTotalCents(unit(a!), 3) / 10)));
   });
 
   it("sums each physical product's own class when the settings name no global one", async () => {
@@ -132,7 +133,7 @@ describe('POST /orders/checkout/verify', () => {
       { product_id: c!.id, order_quantity: 1 },
     ]);
     // Bulky: 9.99 for the line; distance: 8 % of its line; the third product has no class.
-    const expected = 999 + Math.round((lineTotalMinor(unit(b!), 2) * 800) / 10_000);
+    const expected = 999 + Math.round((lineTotalCents(unit(b!), 2) * 800) / 10_000);
     expect(verified.shipping_charge).toBe(fromMinorUnits(expected));
   });
 

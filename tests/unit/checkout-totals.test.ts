@@ -20,7 +20,8 @@ describe('checkoutTotals (SPEC §3: payable = totalAmount + tax + shipping − d
       tax: 0.02,
       shipping: 0,
       discount: 0,
-      freeShipping: false,
+      deliveryFee: 0,
+      orderDiscount: 0,
       total: 0.32,
       wallet: 0,
       payable: 0.32,
@@ -49,7 +50,13 @@ describe('checkoutTotals (SPEC §3: payable = totalAmount + tax + shipping − d
 
   it('a free-shipping coupon shows the shipping charge as its discount', () => {
     const totals = checkoutTotals({ subtotal: 20, verified: verified(), coupon: { type: 'free_shipping', amount: 0 } });
-    expect(totals).toMatchObject({ shipping: 4.99, discount: 4.99, freeShipping: true, total: 21.5 });
+    expect(totals).toMatchObject({
+      shipping: 4.99,
+      discount: 4.99,
+      deliveryFee: 0,
+      orderDiscount: 0,
+      total: 21.5,
+    });
   });
 
   it('uses the wallet only when asked, up to what it is worth, the rest payable', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMinorUnits,
-  fromMinorUnits,
-  lineTotal,
-  lineTotalMinor,
-  parseMinorUnits,
-  toMinorUnits,
-} from '@/shared/money';
+import { formatMinorUnits, fromMinorUnits, parseMinorUnits, toMinorUnits } from '@/shared/money';
 
 describe('toMinorUnits', () => {
   it('counts cents exactly where multiplying by 100 drifts', () => {
@@ -91,24 +84,5 @@ describe('parseMinorUnits (a provider amount)', () => {
     ]) {
       expect(parseMinorUnits(value), String(value)).toBeNull();
     }
-  });
-});
-
-describe('line totals', () => {
-  it('multiplies whole cents by a whole quantity', () => {
-    expect(lineTotalMinor(1999, 3)).toBe(5997);
-    expect(lineTotalMinor(0, 7)).toBe(0);
-    expect(lineTotal(19.99, 3)).toBe(59.97);
-    expect(0.1 * 3).not.toBe(0.3);
-    expect(lineTotal(0.1, 3)).toBe(0.3);
-    expect(lineTotal(1.1, 3)).toBe(3.3);
-    expect(lineTotal(1.005, 2)).toBe(2.02);
-  });
-
-  it('refuses fractional quantities or cents and totals beyond safe integers', () => {
-    expect(() => lineTotalMinor(1999, 1.5)).toThrow(RangeError);
-    expect(() => lineTotalMinor(19.99, 1)).toThrow(RangeError);
-    expect(() => lineTotalMinor(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
-    expect(() => lineTotal(Number.NaN, 1)).toThrow(RangeError);
   });
 });

@@ -15,7 +15,7 @@ export function CartItem({ item }: { item: CartLine }) {
   const { addItemToCart, removeItemFromCart, clearItemFromCart, isInStock } = useCart();
   const name = item.name ?? String(item.id);
   const { price: unitPrice } = usePrice({ amount: item.price });
-  const { price: lineTotal } = usePrice({ amount: item.itemTotal ?? itemTotal(item) });
+  const { price: lineTotal } = usePrice({ amount: itemTotal(item) });
 
   return (
     <li className="flex gap-3 border-b border-gray-100 px-5 py-4" data-testid="cart-item">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
-import type { CartItem } from '@/store/cart/cart.utils';
+import { type CartItem, itemTotal } from '@/store/cart/cart.utils';
 
 /** The cart's lines as the order will have them: name, quantity × unit price, line total. */
 export function CartLines({ items }: { items: CartItem[] }) {
@@ -17,7 +17,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
             </span>
           </span>
           <span dir="ltr" className="shrink-0 font-semibold text-gray-900">
-            {formatPrice(item.itemTotal ?? item.price * item.quantity, format)}
+            {formatPrice(itemTotal(item), format)}
           </span>
         </li>
       ))}

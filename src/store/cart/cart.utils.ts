@@ -1,4 +1,5 @@
-import { fromMinorUnits, lineTotal, lineTotalMinor, toMinorUnits } from '@/shared/money';
+import { fromMinorUnits, toMinorUnits } from '@/shared/money';
+import { lineTotal, lineTotalCents } from '@/shared/order-money';
 
 /** A cart line: an id (product id, or "productId.variationId"), price, quantity, stock, plus product fields. */
 export interface CartItem {
@@ -54,7 +55,7 @@ export function calculateItemTotals(items: CartItem[]): CartItem[] {
 }
 
 export function calculateTotal(items: CartItem[]): number {
-  return fromMinorUnits(items.reduce((sum, item) => sum + lineTotalMinor(toMinorUnits(item.price), item.quantity), 0));
+  return fromMinorUnits(items.reduce((sum, item) => sum + lineTotalCents(toMinorUnits(item.price), item.quantity), 0));
 }
 
 export function calculateTotalItems(items: CartItem[]): number {

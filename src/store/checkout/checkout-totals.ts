@@ -1,5 +1,6 @@
 import type { Coupon, VerifiedResponse } from '@/framework/rest/types';
 import { fromMinorUnits, parseMinorUnits, toMinorUnits } from '@/shared/money';
+import { type ChargeTerms, orderMoney, toBasisPoints, walletCover } from '@/shared/order-money';
 
 /** The money lines of a checked cart, in currency units. */
 export interface CheckoutTotals {
@@ -8,11 +9,13 @@ export interface CheckoutTotals {
   tax: number;
   /** The checked shipping charge (shown even when a free-shipping coupon takes it off again). */
   shipping: number;
-  /** The coupon's value as the shop shows it (CONTRACT §6 step 2). */
+  /** The coupon's value as the shop shows it (CONTRACT §6 step 2): a free-shipping coupon's is the waived charge. */
   discount: number;
-  /** A free-shipping coupon applies: the order's delivery fee is 0 and it has no discount value. */
-  freeShipping: boolean;
-  /** subtotal + tax + shipping − discount (SPEC §3), never below zero. */
+  /** The order's `delivery_fee`: the shipping charge, or 0 with a free-shipping coupon. */
+  deliveryFee: number;
+  /** The order's `discount`: the coupon's discount, 0 for free shipping (CONTRACT §6 step 3). */
+  orderDiscount: number;
+  /** subtotal + tax + shipping − discount (SPEC §3); the discount is never more than the subtotal. */
   total: number;
   /** Wallet money spent on this order (SPEC §3 use_wallet): what the points cover, at most the total. */
   wallet: number;
@@ -31,44 +34,39 @@ export interface TotalsInput {
 }
 
 /**
- * The coupon's discount in minor units (CONTRACT §6 step 2, §10): percentage → sub total × amount / 100, rounded to
- * the cent half up; fixed → its amount; both never more than the sub total (our API prices orders so). A
- * free_shipping coupon shows the checked shipping charge as its discount.
+ * A coupon as the wire shows it (CONTRACT §4 Coupon: a percentage as a number, 12.5; a fixed sum in currency units)
+ * in the money rule's units: basis points or cents.
  */
-function discountMinor(coupon: TotalsInput['coupon'], subtotalMinor: number, shippingMinor: number): number {
-  if (!coupon) return 0;
-  switch (coupon.type) {
-    case 'percentage': {
-      const rate = Number(coupon.amount);
-      return Number.isFinite(rate) && rate > 0 ? Math.min(subtotalMinor, Math.round((subtotalMinor * rate) / 100)) : 0;
-    }
-    case 'free_shipping':
-      return shippingMinor;
-    default:
-      return Math.min(subtotalMinor, parseMinorUnits(coupon.amount) ?? 0);
-  }
+export function couponTerms(coupon: TotalsInput['coupon']): ChargeTerms | null {
+  if (!coupon) return null;
+  if (coupon.type === 'percentage') return { type: 'percentage', amount: toBasisPoints(coupon.amount) };
+  if (coupon.type === 'free_shipping') return { type: 'free_shipping', amount: 0 };
+  return { type: 'fixed', amount: parseMinorUnits(coupon.amount) ?? 0 };
 }
 
 /**
- * Every money line of SPEC §3 from the cart total and the server's checked figures, worked out in cents
- * (src/shared/money.ts) the way the server re-prices the order, so the figures sent agree with its own.
+ * Every money line of SPEC §3 from the cart total and the server's checked figures, by the shared order-money rule
+ * (src/shared/order-money.ts) the server prices the order with, so the figures sent agree with its own. The
+ * summary shows a free-shipping coupon's waived charge as its discount (CONTRACT §6 step 2).
  */
 export function checkoutTotals({ subtotal, verified, coupon, useWallet = false }: TotalsInput): CheckoutTotals {
-  const subtotalMinor = toMinorUnits(subtotal);
-  const taxMinor = toMinorUnits(verified.total_tax);
-  const shippingMinor = toMinorUnits(verified.shipping_charge);
-  const discount = discountMinor(coupon, subtotalMinor, shippingMinor);
-  const totalMinor = Math.max(0, subtotalMinor + taxMinor + shippingMinor - discount);
-  const walletMinor = useWallet ? Math.min(Math.max(0, toMinorUnits(verified.wallet_currency ?? 0)), totalMinor) : 0;
+  const money = orderMoney({
+    amountCents: toMinorUnits(subtotal),
+    taxCents: toMinorUnits(verified.total_tax),
+    shippingCents: toMinorUnits(verified.shipping_charge),
+    coupon: couponTerms(coupon),
+  });
+  const cover = walletCover(useWallet ? toMinorUnits(verified.wallet_currency ?? 0) : 0, money.totalCents);
   return {
-    subtotal: fromMinorUnits(subtotalMinor),
-    tax: fromMinorUnits(taxMinor),
-    shipping: fromMinorUnits(shippingMinor),
-    discount: fromMinorUnits(discount),
-    freeShipping: coupon?.type === 'free_shipping',
-    total: fromMinorUnits(totalMinor),
-    wallet: fromMinorUnits(walletMinor),
-    payable: fromMinorUnits(totalMinor - walletMinor),
-    fullWallet: useWallet && totalMinor > 0 && walletMinor === totalMinor,
+    subtotal: fromMinorUnits(money.amountCents),
+    tax: fromMinorUnits(money.taxCents),
+    shipping: fromMinorUnits(money.shippingCents),
+    discount: fromMinorUnits(money.discountCents + money.waivedShippingCents),
+    deliveryFee: fromMinorUnits(money.deliveryFeeCents),
+    orderDiscount: fromMinorUnits(money.discountCents),
+    total: fromMinorUnits(money.totalCents),
+    wallet: fromMinorUnits(cover.walletCents),
+    payable: fromMinorUnits(cover.payableCents),
+    fullWallet: cover.fullWallet,
   };
 }

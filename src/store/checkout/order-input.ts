@@ -1,5 +1,5 @@
 import type { CreateOrderInput, PostalAddress, VerifyCheckoutInput } from '@/framework/rest/types';
-import type { CartItem } from '../cart/cart.utils';
+import { type CartItem, itemTotal } from '../cart/cart.utils';
 import type { CheckoutState } from './checkout-state';
 import type { CheckoutTotals } from './checkout-totals';
 
@@ -25,7 +25,7 @@ export function orderLines(items: CartItem[]): OrderLine[] {
     variation_option_id: item.variationId ?? null,
     order_quantity: item.quantity,
     unit_price: item.price,
-    subtotal: item.itemTotal ?? item.price * item.quantity,
+    subtotal: itemTotal(item),
   }));
 }
 
@@ -64,8 +64,8 @@ export function orderInput({
     products: orderLines(items),
     amount: totals.subtotal,
     sales_tax: totals.tax,
-    delivery_fee: totals.freeShipping ? 0 : totals.shipping,
-    discount: totals.freeShipping ? 0 : totals.discount,
+    delivery_fee: totals.deliveryFee,
+    discount: totals.orderDiscount,
     paid_total: totals.total,
     total: totals.total,
     coupon_id: state.coupon ? Number(state.coupon.id) : null,

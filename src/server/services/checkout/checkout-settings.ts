@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { parseMinorUnits } from '@/shared/money';
+import type { ChargeSettings, ChargeTerms } from '@/shared/order-money';
 import type { Db } from '../../db/client';
-import type { ShippingClassType } from '../../db/schema';
 
-export interface ChargeClass {
-  type: ShippingClassType;
-  /** Cents for `fixed`, hundredths of a percent for `percentage`. */
-  amount: number;
-}
-
-/** What checkout reads from the shop settings (CONTRACT §4 Settings, §10), with money in cents. */
-export interface CheckoutSettings {
+/**
+ * What checkout reads from the shop settings (CONTRACT §4 Settings, §10), with money in cents and rates in basis
+ * points: the money rule's settings (src/shared/order-money.ts) and the rest of checkout's.
+ */
+export interface CheckoutSettings extends ChargeSettings {
   siteTitle: string;
   currency: string;
-  /** Hundredths of a percent (500 = 5 %); 0 without a tax class. */
-  taxRate: number;
-  /** settings.shippingClass, or null: each product's own class counts. */
-  shippingClass: ChargeClass | null;
-  freeShipping: boolean;
-  freeShippingAmountCents: number;
   minimumOrderCents: number;
   /** Wallet points per currency unit (currencyToWalletRatio); 0 switches the wallet off. */
   walletRatio: number;
@@ -68,7 +59,7 @@ export async function loadCheckoutSettings(db: Db, language: string): Promise<Ch
   const classes = (await db.execute(sql`
     select (select rate from tax_classes where id = ${taxId}) as tax_rate,
            (select json_build_object('type', type, 'amount', amount) from shipping_classes where id = ${shippingId})
-             as shipping`)) as unknown as { rows: { tax_rate: number | null; shipping: ChargeClass | null }[] };
+             as shipping`)) as unknown as { rows: { tax_rate: number | null; shipping: ChargeTerms | null }[] };
   const row = classes.rows[0];
   const gateways = Array.isArray(en.paymentGateway) ? (en.paymentGateway as { name?: unknown }[]) : [];
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { lineTotalMinor } from '@/shared/money';
+import { type ChargeTerms, lineTotalCents } from '@/shared/order-money';
 import { sellingPriceFromMinor } from '@/shared/selling-price';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { tr } from '../../query/sql-json';
-import type { ChargeClass } from './checkout-settings';
 import { effectiveSalePriceCents } from '../flash-sale/flash-sale-price';
 
 export interface CartLine {
@@ -31,7 +30,7 @@ export interface PricedLine {
   isTaxable: boolean;
   digitalFileId: number | null;
   /** The product's own shipping class. */
-  shippingClass: ChargeClass | null;
+  shippingClass: ChargeTerms | null;
   problem: LineProblem | null;
 }
 
@@ -46,7 +45,7 @@ interface ProductRow {
   is_digital: boolean;
   is_taxable: boolean;
   digital_file_id: number | null;
-  shipping: ChargeClass | null;
+  shipping: ChargeTerms | null;
   name: string;
 }
 
@@ -134,7 +133,7 @@ export async function priceLines(db: Db, lines: readonly CartLine[], language: s
       shopId: product?.shop_id ?? 0,
       name: option ? `${product?.name ?? ''} - ${option.title}` : (product?.name ?? ''),
       unitCents,
-      subtotalCents: lineTotalMinor(unitCents, line.order_quantity),
+      subtotalCents: lineTotalCents(unitCents, line.order_quantity),
       isDigital: !!product?.is_digital || !!option?.is_digital,
       isTaxable: !!product?.is_taxable,
       digitalFileId: option?.digital_file_id ?? product?.digital_file_id ?? null,

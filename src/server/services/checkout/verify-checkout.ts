@@ -1,8 +1,8 @@
 import { fromMinorUnits, formatMinorUnits } from '@/shared/money';
+import { orderCharges } from '@/shared/order-money';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkoutCharges } from './charges';
 import { type CheckoutSettings, loadCheckoutSettings } from './checkout-settings';
 import { type CartLine, priceLines } from './price-lines';
 import { readWallet } from './wallet';
@@ -30,7 +30,7 @@ export async function verifyCheckout(options: {
   const settings = await loadCheckoutSettings(db, language);
   const lines = await priceLines(db, options.input.products, language);
   const available = lines.filter((l) => l.problem === null);
-  const charges = checkoutCharges(available, settings);
+  const charges = orderCharges(available, settings);
   if (available.length > 0) checkMinimum(charges.amountCents + charges.taxCents + charges.shippingCents, settings);
   const wallet = options.user ? await readWallet(db, options.user.id, settings.walletRatio) : { points: 0, cents: 0 };
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { walletCentsForPoints } from '@/shared/order-money';
 import type { Db } from '../../db/client';
-import { walletCents } from './charges';
 
 export interface Wallet {
   /** Points left to spend. */
@@ -18,5 +18,5 @@ export async function readWallet(db: Db, userId: number, ratio: number, lock = f
     select greatest(wallet_points - wallet_points_used, 0)::int as points from users where id = ${userId}
     ${lock ? sql`for update` : sql``}`)) as unknown as { rows: { points: number }[] };
   const points = result.rows[0]?.points ?? 0;
-  return { points, cents: walletCents(points, ratio) };
+  return { points, cents: walletCentsForPoints(points, ratio) };
 }

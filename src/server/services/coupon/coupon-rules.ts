@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CouponType } from '../../db/schema';
-import { percentOf } from '../checkout/charges';
 
-/** A coupon as the rules need it; amount in cents (fixed) or hundredths of a percent (percentage). */
+/** A coupon as the rules need it; amount in cents (fixed) or basis points (percentage), as order-money reads it. */
 export interface CouponRow {
   id: number;
   type: CouponType;
@@ -45,14 +44,4 @@ export function couponProblem(
   if (subTotalCents < coupon.minimum_cart_amount_cents) return 'COUPON_CODE_IS_NOT_APPLICABLE';
   if (coupon.type === 'free_shipping' && shopShipsFree) return 'ALREADY_FREE_SHIPPING_ACTIVATED';
   return null;
-}
-
-/**
- * The discount in cents: a percentage of the amount, or a fixed sum never larger than the amount. Free shipping
- * is no discount: it waives the delivery fee instead (CONTRACT §10).
- */
-export function couponDiscountCents(coupon: CouponRow, amountCents: number): number {
-  if (coupon.type === 'percentage') return Math.min(amountCents, percentOf(amountCents, coupon.amount));
-  if (coupon.type === 'fixed') return Math.min(amountCents, coupon.amount);
-  return 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { serverEnv } from '@/config/env';
+import { pointsForCents, walletCover } from '@/shared/order-money';
 import type { PaymentGateway } from '@/shared/order-status';
 import type { AuthUser } from '../../auth/access-tokens';
 import { sha256 } from '../../auth/random';
@@ -10,7 +11,6 @@ import type { Mailer } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
 import { listParams } from '../../query/list-params';
 import { runGet } from '../../query/run-list';
-import { pointsForCents } from '../checkout/charges';
 import { type CheckoutSettings, loadCheckoutSettings } from '../checkout/checkout-settings';
 import { type CartLine, type PricedLine, priceLines } from '../checkout/price-lines';
 import { checkMinimum } from '../checkout/verify-checkout';
@@ -105,8 +105,7 @@ async function placeInTransaction(ctx: Context) {
   // The wallet pays what it can; the row lock makes concurrent orders of one shopper spend it in turn.
   const wantsWallet = !!user && (input.use_wallet_points || input.isFullWalletPayment) && settings.walletRatio > 0;
   const wallet = wantsWallet ? await readWallet(db, user.id, settings.walletRatio, true) : null;
-  const walletCents = wallet ? Math.min(wallet.cents, figures.totalCents) : 0;
-  const fullWallet = walletCents > 0 && walletCents === figures.totalCents;
+  const { walletCents, fullWallet } = walletCover(wallet?.cents ?? 0, figures.totalCents);
   if (input.isFullWalletPayment && !fullWallet) {
     throw invalid('Your wallet does not cover this order any more.', { isFullWalletPayment: ['error-wallet-changed'] });
   }

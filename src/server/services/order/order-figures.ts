@@ -1,40 +1,24 @@
 import { toMinorUnits } from '@/shared/money';
-import { type Charges, checkoutCharges } from '../checkout/charges';
+import { type Charges, orderCharges, type OrderMoney, orderMoney } from '@/shared/order-money';
 import type { CheckoutSettings } from '../checkout/checkout-settings';
 import type { PricedLine } from '../checkout/price-lines';
-import { couponDiscountCents, type CouponRow } from '../coupon/coupon-rules';
+import type { CouponRow } from '../coupon/coupon-rules';
 
-/** An order's money as the server works it out, in cents. */
-export interface OrderFigures extends Charges {
-  deliveryFeeCents: number;
-  discountCents: number;
-  /** The delivery charge a free-shipping coupon waived (0 without one). */
-  waivedShippingCents: number;
-  /** amount + tax + delivery fee − discount; paid_total is the same figure (wallet money included). */
-  totalCents: number;
-}
+/** An order's money as the server works it out, in cents, before the wallet (read later, under a row lock). */
+export type OrderFigures = OrderMoney & Pick<Charges, 'freeShipping' | 'physical'>;
 
 /**
- * CONTRACT §6 step 3 with our recomputation (§11): tax and shipping as verify works them out, then the coupon:
- * a percentage or fixed discount on the amount, or a free-shipping coupon that sets the delivery fee to 0.
- * Discount is applied after tax: total = amount + tax + fee − discount.
+ * CONTRACT §6 step 3 with our recomputation (§11), by the shared order-money rule: tax and shipping as verify works
+ * them out, then the coupon (a percentage or fixed discount on the amount, or free shipping that sets the delivery
+ * fee to 0). Discount is applied after tax: total = amount + tax + fee − discount.
  */
 export function orderFigures(
   lines: readonly PricedLine[],
   settings: CheckoutSettings,
   coupon: CouponRow | null,
 ): OrderFigures {
-  const charges = checkoutCharges(lines, settings);
-  const freeShippingCoupon = coupon?.type === 'free_shipping';
-  const deliveryFeeCents = freeShippingCoupon ? 0 : charges.shippingCents;
-  const discountCents = coupon ? couponDiscountCents(coupon, charges.amountCents) : 0;
-  return {
-    ...charges,
-    deliveryFeeCents,
-    discountCents,
-    waivedShippingCents: freeShippingCoupon ? charges.shippingCents : 0,
-    totalCents: charges.amountCents + charges.taxCents + deliveryFeeCents - discountCents,
-  };
+  const charges = orderCharges(lines, settings);
+  return { ...orderMoney({ ...charges, coupon }), freeShipping: charges.freeShipping, physical: charges.physical };
 }
 
 export interface ClientFigures {
