@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
+import { orderMoney } from '@/shared/order-money';
 import { issueAccessToken } from '@/server/auth/access-tokens';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -150,12 +151,14 @@ export async function verifyCart(api: Pick<OrderApi, 'post'>, lines: Line[], tok
 /** What the storefront sends after verify: the verified lines and totals, paid on delivery. */
 export function orderBody(verified: Verified, extra: Record<string, unknown> = {}) {
   const discount = Number(extra.discount ?? 0);
-  const total = fromMinorUnits(
-    toMinorUnits(verified.amount) +
-      toMinorUnits(verified.total_tax) +
-      toMinorUnits(verified.shipping_charge) -
-      toMinorUnits(discount),
-  );
+  // The total by the shared rule, with the discount taken as given (tests send wrong ones on purpose).
+  const money = orderMoney({
+    amountCents: toMinorUnits(verified.amount),
+    taxCents: toMinorUnits(verified.total_tax),
+    shippingCents: toMinorUnits(verified.shipping_charge),
+    coupon: discount ? { type: 'fixed', amount: toMinorUnits(discount) } : null,
+  });
+  const total = fromMinorUnits(money.totalCents);
   return {
     products: verified.products,
     amount: verified.amount,
