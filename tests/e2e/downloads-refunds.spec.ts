@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { ApiSchemas } from '@/framework/rest/types';
 import { useToken } from './support/account';
 import { expectNoViolations } from './support/axe';
-import { digitalProduct, shopperWithPhone, type WireOrder } from './support/checkout';
+import { digitalProduct, placeOrderThroughApi, shopperWithPhone } from './support/checkout';
 import { t, tAr } from './support/i18n';
 import { squarePng } from './support/png';
 
@@ -13,38 +13,6 @@ import { squarePng } from './support/png';
  * /refunds and on its order.
  */
 
-async function buyEbook(
-  request: APIRequestContext,
-  token: string,
-  contact: string,
-  payment: { use_wallet_points: true } | { payment_gateway: 'sandbox' },
-): Promise<WireOrder> {
-  const product = await digitalProduct(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const lines = [{ product_id: product.id, order_quantity: 1 }];
-  const verify = await request.post('/api/orders/checkout/verify', { data: { products: lines }, headers });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const checked = (await verify.json()) as ApiSchemas['CheckoutVerification'];
-  const total = Math.round((checked.amount + checked.total_tax + checked.shipping_charge) * 100) / 100;
-  const res = await request.post('/api/orders', {
-    headers,
-    data: {
-      products: checked.products,
-      amount: checked.amount,
-      sales_tax: checked.total_tax,
-      delivery_fee: checked.shipping_charge,
-      discount: 0,
-      total,
-      paid_total: total,
-      customer_contact: contact,
-      payment_gateway: 'CASH_ON_DELIVERY',
-      ...payment,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as WireOrder;
-}
-
 test('an e-book paid from the wallet downloads once; a refund with a photo is pending', async ({
   page,
   context,
@@ -53,7 +21,12 @@ test('an e-book paid from the wallet downloads once; a refund with a photo is pe
 }) => {
   test.setTimeout(120_000);
   const { token, phone } = await shopperWithPhone(request, 'Dora Downloads');
-  const order = await buyEbook(request, token, phone, { use_wallet_points: true });
+  const order = await placeOrderThroughApi(request, [await digitalProduct(request)], {
+    token,
+    contact: phone,
+    digital: true,
+    useWallet: true,
+  });
   expect(order).toMatchObject({ payment_gateway: 'FULL_WALLET_PAYMENT', payment_status: 'payment-success' });
   const product = order.products[0]!;
   await useToken(context, baseURL!, token);
@@ -120,7 +93,12 @@ test('an e-book paid from the wallet downloads once; a refund with a photo is pe
 test('an unpaid online e-book order shows Pay now on /downloads', async ({ page, context, baseURL, request }) => {
   test.setTimeout(90_000);
   const { token, phone } = await shopperWithPhone(request, 'Paula Pending');
-  const order = await buyEbook(request, token, phone, { payment_gateway: 'sandbox' });
+  const order = await placeOrderThroughApi(request, [await digitalProduct(request)], {
+    token,
+    contact: phone,
+    digital: true,
+    gateway: 'SANDBOX',
+  });
   expect(order.payment_status).toBe('payment-pending');
   await useToken(context, baseURL!, token);
   await page.goto('/downloads');

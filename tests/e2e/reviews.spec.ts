@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import type { ApiSchemas } from '@/framework/rest/types';
 import { toast, useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { json, type ProductPage, type WireProduct } from './support/catalogue';
-import { address, type WireOrder } from './support/checkout';
+import { placeOrderThroughApi } from './support/checkout';
 import { t } from './support/i18n';
 import { squarePng } from './support/png';
 
@@ -14,12 +13,6 @@ import { squarePng } from './support/png';
  * shopper rates it, writes a comment and adds a photo; the review shows on the product page with its photo, which
  * opens the photo popover.
  */
-
-async function post<T>(request: APIRequestContext, url: string, data: unknown, token: string): Promise<T> {
-  const res = await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `POST ${url} answers ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** A cheap simple physical product in stock, picked at random so parallel tests rarely share its page. */
 async function cheapProduct(request: APIRequestContext): Promise<WireProduct> {
@@ -32,41 +25,6 @@ async function cheapProduct(request: APIRequestContext): Promise<WireProduct> {
   return json<WireProduct>(request, `/api/products/${cheap[randomInt(cheap.length)]!.slug}`);
 }
 
-/** Verify, then the order paid entirely with wallet points: FULL_WALLET_PAYMENT orders are completed at once. */
-async function walletOrder(request: APIRequestContext, product: WireProduct, token: string): Promise<WireOrder> {
-  const checked = await post<ApiSchemas['CheckoutVerification']>(
-    request,
-    '/api/orders/checkout/verify',
-    {
-      products: [{ product_id: product.id, order_quantity: 1 }],
-      billing_address: address,
-      shipping_address: address,
-    },
-    token,
-  );
-  const total = Math.round((checked.amount + checked.total_tax + checked.shipping_charge) * 100) / 100;
-  return post<WireOrder>(
-    request,
-    '/api/orders',
-    {
-      products: checked.products,
-      amount: checked.amount,
-      sales_tax: checked.total_tax,
-      delivery_fee: checked.shipping_charge,
-      discount: 0,
-      total,
-      paid_total: total,
-      customer_contact: '+12125550100',
-      delivery_time: 'Morning',
-      payment_gateway: 'CASH_ON_DELIVERY',
-      use_wallet_points: true,
-      billing_address: address,
-      shipping_address: address,
-    },
-    token,
-  );
-}
-
 test('a review with a photo from a completed order shows on the product page; its photo opens', async ({
   page,
   context,
@@ -76,7 +34,8 @@ test('a review with a photo from a completed order shows on the product page; it
   test.setTimeout(90_000);
   const { shopper, token } = await verifiedShopper(request, 'Rita Reviewer');
   const product = await cheapProduct(request);
-  const order = await walletOrder(request, product, token);
+  // Paid entirely with the sign-up wallet points: FULL_WALLET_PAYMENT orders are completed at once.
+  const order = await placeOrderThroughApi(request, [product], { token, contact: '+12125550100', useWallet: true });
   expect(order.order_status).toBe('order-completed');
   await useToken(context, baseURL!, token);
 

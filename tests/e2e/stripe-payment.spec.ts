@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
-import { productsFromShops, readOrder } from './support/checkout';
+import { placeOrderThroughApi, productsFromShops, readOrder } from './support/checkout';
 import { t } from './support/i18n';
-import { placeStripeOrder, routeStripe, TEST_CARDS } from './support/stripe';
+import { routeStripe, TEST_CARDS } from './support/stripe';
 
 /**
  * Paying an order by card with Stripe Elements (payments-stripe project): the payment page loads Stripe.js (the
@@ -38,7 +38,7 @@ test.describe('card payment with Stripe', () => {
 
   test('succeeds with a card and the order is paid', async ({ page, request }) => {
     const [product] = await productsFromShops(request, 1);
-    const order = await placeStripeOrder(request, product!, { token, contact });
+    const order = await placeOrderThroughApi(request, [product!], { token, contact, gateway: 'STRIPE' });
     await page.goto(`/orders/${order.tracking_number}/payment`);
     await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
     await expectNoViolations(page, 'the Stripe payment page');
@@ -51,7 +51,7 @@ test.describe('card payment with Stripe', () => {
 
   test('a declined card says so, and paying again with another card works', async ({ page, request }) => {
     const [product] = await productsFromShops(request, 1);
-    const order = await placeStripeOrder(request, product!, { token, contact });
+    const order = await placeOrderThroughApi(request, [product!], { token, contact, gateway: 'STRIPE' });
     await page.goto(`/orders/${order.tracking_number}/payment`);
     await payWithNewCard(page, TEST_CARDS.declined);
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('card payment with Stripe', () => {
     const saver = await verifiedShopper(request, 'Sam Saver');
     await useToken(context, baseURL!, saver.token);
     const [first, second] = await productsFromShops(request, 2);
-    const order = await placeStripeOrder(request, first!, { token: saver.token, contact });
+    const order = await placeOrderThroughApi(request, [first!], { token: saver.token, contact, gateway: 'STRIPE' });
     await page.goto(`/orders/${order.tracking_number}/payment`);
     await payWithNewCard(page, TEST_CARDS.visa, { save: true });
     await expectPaid(page, order.tracking_number);
@@ -84,7 +84,7 @@ test.describe('card payment with Stripe', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(t('text-default'), { exact: true })).toBeVisible();
 
-    const next = await placeStripeOrder(request, second!, { token: saver.token, contact });
+    const next = await placeOrderThroughApi(request, [second!], { token: saver.token, contact, gateway: 'STRIPE' });
     await page.goto(`/orders/${next.tracking_number}/payment`);
     const saved = page.getByRole('group', { name: t('text-card-choose-saved') });
     await expect(saved.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();

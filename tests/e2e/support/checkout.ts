@@ -1,6 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { ApiSchemas } from '@/framework/rest/types';
+import type { ApiSchemas, PaymentGateway, VerifiedResponse } from '@/framework/rest/types';
+import { calculateTotal, type CartItem } from '@/store/cart/cart.utils';
+import { type CheckoutState, initialCheckoutState } from '@/store/checkout/checkout-state';
+import { checkoutTotals } from '@/store/checkout/checkout-totals';
+import { orderInput } from '@/store/checkout/order-input';
 import { newPhoneNumber, newShopper, verifyEmailThroughApi } from './account';
 import { json, type ProductPage, type WireProduct } from './catalogue';
 import { t } from './i18n';
@@ -11,7 +15,6 @@ import { t } from './i18n';
  * for the tests that only read them.
  */
 export type WireOrder = ApiSchemas['Order'];
-type Verification = ApiSchemas['CheckoutVerification'];
 
 async function post<T>(request: APIRequestContext, url: string, data: unknown, token?: string): Promise<T> {
   const res = await request.post(url, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -133,41 +136,59 @@ export function readOrder(
 }
 
 /**
- * A cash-on-delivery order placed through the API, as the storefront places it: verify, then the order with the
- * server's priced lines and figures.
+ * An order placed through the API exactly as the storefront places it: verify the cart, then the storefront's own
+ * checkout code (cart total, checkout summary by the shared order-money rule, order body) builds the order from the
+ * server's answer. One of each product; cash on delivery unless `gateway` says otherwise; `useWallet` spends the
+ * wallet (a wallet that covers the total pays as FULL_WALLET_PAYMENT); a `digital` order has no addresses.
  */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   products: WireProduct[],
-  { token, name, contact }: { token?: string; name?: string; contact: string },
+  {
+    token,
+    name,
+    contact,
+    gateway = 'CASH_ON_DELIVERY',
+    useWallet = false,
+    digital = false,
+  }: {
+    token?: string;
+    name?: string;
+    contact: string;
+    gateway?: PaymentGateway;
+    useWallet?: boolean;
+    digital?: boolean;
+  },
 ): Promise<WireOrder> {
   const lines = products.map((p) => ({ product_id: p.id, order_quantity: 1 }));
-  const checked = await post<Verification>(
+  const addresses = digital ? {} : { billing_address: address, shipping_address: address };
+  const checked = await post<VerifiedResponse>(
     request,
     '/api/orders/checkout/verify',
-    { products: lines, billing_address: address, shipping_address: address },
+    { products: lines, ...addresses },
     token,
   );
   expect(checked.unavailable_products).toEqual([]);
-  const total = Math.round((checked.amount + checked.total_tax + checked.shipping_charge) * 100) / 100;
-  return post<WireOrder>(
-    request,
-    '/api/orders',
-    {
-      products: checked.products,
-      amount: checked.amount,
-      sales_tax: checked.total_tax,
-      delivery_fee: checked.shipping_charge,
-      discount: 0,
-      total,
-      paid_total: total,
-      customer_contact: contact,
-      customer_name: name,
-      delivery_time: 'Morning',
-      payment_gateway: 'CASH_ON_DELIVERY',
-      billing_address: address,
-      shipping_address: address,
-    },
-    token,
-  );
+  const items: CartItem[] = (checked.products ?? []).map((l) => ({
+    id: l.variation_option_id ? `${l.product_id}.${l.variation_option_id}` : l.product_id,
+    productId: l.product_id,
+    variationId: l.variation_option_id ?? undefined,
+    price: l.unit_price,
+    quantity: l.order_quantity,
+    stock: l.order_quantity,
+  }));
+  const state: CheckoutState = {
+    ...initialCheckoutState,
+    billing_address: { type: 'billing', address },
+    shipping_address: { type: 'shipping', address },
+    delivery_time: { title: 'Morning' },
+    payment_gateway: gateway,
+    customer_contact: contact,
+    customer_name: name ?? '',
+    use_wallet: useWallet,
+    verified_response: checked,
+  };
+  const totals = checkoutTotals({ subtotal: calculateTotal(items), verified: checked, useWallet });
+  const kind = digital ? 'digital' : token ? 'regular' : 'guest';
+  return post<WireOrder>(request, '/api/orders', orderInput({ items, state, totals, kind, language: 'en' }), token);
 }

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
-import type { ApiSchemas } from '@/framework/rest/types';
-import { address } from './checkout';
+import type { Page } from '@playwright/test';
 
 /**
  * The payments-stripe project's servers: the shop (STRIPE_API_URL pointed at the fake) and the fake Stripe HTTP
@@ -32,47 +29,3 @@ export const TEST_CARDS = {
   mastercard: '5555555555554444',
   declined: '4000000000000002',
 } as const;
-
-type WireProduct = ApiSchemas['Product'];
-type Verification = ApiSchemas['CheckoutVerification'];
-
-async function post<T>(request: APIRequestContext, url: string, data: unknown, token: string): Promise<T> {
-  const res = await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `POST ${url} answers ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A signed-in shopper's order to be paid with Stripe, placed through the API as the checkout places it. */
-export async function placeStripeOrder(
-  request: APIRequestContext,
-  product: WireProduct,
-  { token, contact }: { token: string; contact: string },
-): Promise<ApiSchemas['Order']> {
-  const lines = [{ product_id: product.id, order_quantity: 1 }];
-  const checked = await post<Verification>(
-    request,
-    '/api/orders/checkout/verify',
-    { products: lines, billing_address: address, shipping_address: address },
-    token,
-  );
-  const total = Math.round((checked.amount + checked.total_tax + checked.shipping_charge) * 100) / 100;
-  return post(
-    request,
-    '/api/orders',
-    {
-      products: checked.products,
-      amount: checked.amount,
-      sales_tax: checked.total_tax,
-      delivery_fee: checked.shipping_charge,
-      discount: 0,
-      total,
-      paid_total: total,
-      customer_contact: contact,
-      delivery_time: 'Morning',
-      payment_gateway: 'STRIPE',
-      billing_address: address,
-      shipping_address: address,
-    },
-    token,
-  );
-}
