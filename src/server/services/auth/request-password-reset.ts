@@ -2,7 +2,8 @@ import { createOneTimeToken } from '../../auth/one-time-tokens';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Mailer } from '../../messaging/mailer';
-import { findUserByEmail, normaliseEmail } from '../user/find-user';
+import { normaliseEmail } from '../shared/email';
+import { findUserByEmail } from '../user/find-user';
 import { passwordResetMail, quietly } from './account-mails';
 import { type AccountResult, succeeded } from './account-result';
 

@@ -1,6 +1,7 @@
 import { findOneTimeToken } from '../../auth/one-time-tokens';
 import type { Db } from '../../db/client';
-import { findUserById, normaliseEmail } from '../user/find-user';
+import { normaliseEmail } from '../shared/email';
+import { findUserById } from '../user/find-user';
 
 /**
  * The account a password-reset token belongs to, when the token is unused, unexpired, was sent to `email`,

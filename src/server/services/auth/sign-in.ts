@@ -1,7 +1,8 @@
 import { spendPasswordCheck, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
-import { findUserByEmail, normaliseEmail } from '../user/find-user';
+import { normaliseEmail } from '../shared/email';
+import { findUserByEmail } from '../user/find-user';
 import { signInResponse } from './sign-in-response';
 
 export type SignInResult = Awaited<ReturnType<typeof signInResponse>> | { token: null; permissions: [] };

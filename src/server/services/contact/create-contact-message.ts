@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { normalizeEmail } from './clean-input';
+import { normaliseEmail } from '../shared/email';
 
 export interface ContactMessageInput {
   name: string;
@@ -18,7 +18,7 @@ export async function createContactMessage(options: {
   const { input } = options;
   await options.database.db.insert(contactMessages).values({
     name: input.name,
-    email: normalizeEmail(input.email),
+    email: normaliseEmail(input.email),
     subject: input.subject,
     description: input.description,
     clientAddress: options.clientAddress,

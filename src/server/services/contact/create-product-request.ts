@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { productRequests } from '../../db/schema';
-import { blankToNull, normalizeEmail } from './clean-input';
+import { normaliseEmail } from '../shared/email';
+import { blankToNull } from './clean-input';
 
 export interface ProductRequestInput {
   name: string;
@@ -20,7 +21,7 @@ export async function createProductRequest(options: {
   const { input } = options;
   await options.database.db.insert(productRequests).values({
     name: input.name,
-    email: normalizeEmail(input.email),
+    email: normaliseEmail(input.email),
     productName: input.product_name,
     brand: blankToNull(input.brand),
     link: blankToNull(input.link),

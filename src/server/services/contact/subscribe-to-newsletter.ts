@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import { normalizeEmail } from './clean-input';
+import { normaliseEmail } from '../shared/email';
 
 /**
  * Adds an address to the newsletter. Subscribing twice is a no-op with the same outcome, so the answer
@@ -9,6 +9,6 @@ import { normalizeEmail } from './clean-input';
 export async function subscribeToNewsletter(options: { database: Database; email: string }): Promise<void> {
   await options.database.db
     .insert(newsletterSubscribers)
-    .values({ email: normalizeEmail(options.email) })
+    .values({ email: normaliseEmail(options.email) })
     .onConflictDoNothing({ target: newsletterSubscribers.email });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
-import { normaliseEmail, signupPoints } from './find-user';
+import { normaliseEmail } from '../shared/email';
+import { signupPoints } from './find-user';
 
 export interface NewCustomer {
   name: string;

@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
+import { normaliseEmail } from '../shared/email';
 
-/** Emails are compared trimmed and lower-cased; they are stored that way too. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
