@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { normaliseEmail } from '../shared/email';
 
-
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
