@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { array, mixed, type ObjectSchema } from 'yup';
 import { Field, Input, Textarea } from '@/components/forms/field';
+import { PhotosField } from '@/components/forms/photos-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useCreateRefund, useRefundReasons } from '@/framework/rest/refund';
@@ -9,7 +10,6 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { createRefundSchema, MAX_REFUND_IMAGES } from '@/shared/validation/refund';
 import { type ModalViewProps, useModalAction } from '@/store/ui';
-import { RefundPhotosField } from './refund-photos-field';
 
 /** The payload of REFUND_REQUEST. */
 export interface RefundRequestPayload {
@@ -136,9 +136,18 @@ export default function RefundRequestModal({ data }: ModalViewProps) {
         error={message('description')}
         {...register('description')}
       />
-      <RefundPhotosField
+      <PhotosField
         value={images}
         onChange={(photos) => setValue('images', photos, { shouldDirty: true })}
+        max={MAX_REFUND_IMAGES}
+        texts={{
+          legend: t('text-refund-photos'),
+          hint: t('text-refund-photos-hint', { max: MAX_REFUND_IMAGES }),
+          add: t('text-refund-add-photos'),
+          tooMany: t('error-refund-images-max'),
+          photo: (number) => t('text-refund-photo-number', { number }),
+          remove: (number) => t('text-refund-photo-remove', { number }),
+        }}
         error={message('images')}
       />
       <div className="flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Textarea } from '@/components/forms/field';
+import { PhotosField } from '@/components/forms/photos-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
@@ -10,7 +11,6 @@ import { notify } from '@/lib/notify';
 import { REVIEW_LIMITS, reviewFieldsSchema } from '@/shared/validation/review';
 import { type ModalViewProps, useModalAction } from '@/store/ui';
 import type { ReviewRatingPayload } from './review-payload';
-import { ReviewPhotosField } from './review-photos-field';
 import { StarRatingInput } from './star-rating-input';
 
 interface ReviewValues {
@@ -111,7 +111,20 @@ export default function ReviewRatingModal({ data }: ModalViewProps) {
         control={control}
         name="photos"
         render={({ field }) => (
-          <ReviewPhotosField value={field.value} onChange={field.onChange} error={message('photos')} />
+          <PhotosField
+            value={field.value}
+            onChange={field.onChange}
+            max={REVIEW_LIMITS.maxPhotos}
+            texts={{
+              legend: t('text-review-photos'),
+              hint: t('text-review-photos-hint', { max: REVIEW_LIMITS.maxPhotos }),
+              add: t('text-add-photos'),
+              tooMany: t('error-review-photos-too-many'),
+              photo: (number) => t('text-photo-number', { number }),
+              remove: (number) => t('text-remove-photo', { number }),
+            }}
+            error={message('photos')}
+          />
         )}
       />
       <div>
