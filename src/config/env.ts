@@ -71,8 +71,11 @@ export interface PaymentEnv {
     /** PAYPAL_API_URL; default PayPal's sandbox, https://api-m.sandbox.paypal.com (live: https://api-m.paypal.com). */
     apiUrl: string;
   } | null;
-  /** SANDBOX_GATEWAY (default on): the built-in test gateway in which no money moves. Turn it off on live shops. */
-  sandboxGateway: boolean;
+  /**
+   * SANDBOX_GATEWAY: the built-in test gateway in which no money moves. true: offered; false: never; unset (auto):
+   * only in the demo, see sandboxOffered.
+   */
+  sandboxGateway: boolean | 'auto';
   /** SANDBOX_GATEWAY_SECRET: signs the sandbox gateway's webhooks; null: one is generated and kept in the database. */
   sandboxSecret: string | null;
 }
@@ -232,9 +235,19 @@ function readPayments(): PaymentEnv {
   return {
     stripe: stripe && { ...stripe, apiUrl: readUrl('STRIPE_API_URL') },
     paypal: paypal && { ...paypal, apiUrl: readUrl('PAYPAL_API_URL') ?? 'https://api-m.sandbox.paypal.com' },
-    sandboxGateway: readBool('SANDBOX_GATEWAY', true),
+    sandboxGateway: process.env.SANDBOX_GATEWAY ? readBool('SANDBOX_GATEWAY', false) : 'auto',
     sandboxSecret: process.env.SANDBOX_GATEWAY_SECRET || null,
   };
+}
+
+/**
+ * Whether the built-in sandbox gateway is offered: when SANDBOX_GATEWAY=true, or, with it unset, in the demo only
+ * (the demo data loaded and no real gateway configured). A shop with Stripe or PayPal never offers a free checkout
+ * unless told to in so many words.
+ */
+export function sandboxOffered(payments: PaymentEnv, demoData: boolean): boolean {
+  if (payments.sandboxGateway !== 'auto') return payments.sandboxGateway;
+  return demoData && !payments.stripe && !payments.paypal;
 }
 
 const S3_VARIABLES = [

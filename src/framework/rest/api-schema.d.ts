@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Shop-wide settings for a language
-         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. paymentGateway lists only the gateways this installation can take a payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their keys, the sandbox unless SANDBOX_GATEWAY=false); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.
+         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. paymentGateway lists only the gateways this installation can take a payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their keys, the sandbox with SANDBOX_GATEWAY=true or in the demo); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.
          */
         get: operations["getSettings"];
         put?: never;

@@ -16,6 +16,12 @@ import type { ObjectStore } from '../../storage';
 /** Bump when the demo data changes shape; an existing database keeps the version it was seeded with. */
 export const SEED_VERSION = 'demo-1';
 
+/** Whether the demo data was ever loaded into this database (any version). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db.select({ version: seedRuns.version }).from(seedRuns).limit(1);
+  return rows.length > 0;
+}
+
 export interface SeedOptions {
   /** The private store, where digital products' files are written (never served directly). */
   privateFiles: ObjectStore;
