@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type RateLimits, readRateLimits } from './rate-limits';
+import { siteUrlFrom } from './site-url';
 
 /**
  * Server-side configuration, read from the environment in this one module and validated on first use.
@@ -49,6 +50,7 @@ export interface ServerEnv {
   corsOrigins: string[];
   /** DOWNLOAD_TOKEN_TTL_MINUTES: how long a one-time download link works (default 10). */
   downloadTokenTtlMinutes: number;
+  /** NEXT_PUBLIC_SITE_URL, else http://localhost:${PORT} (siteUrlFrom): the base of every absolute link. */
   siteUrl: string;
   /** Online payment gateways this installation can use (src/server/payments). */
   payments: PaymentEnv;
@@ -335,7 +337,7 @@ function loadEnv(): ServerEnv {
     publicApiUrl: readPublicApiUrl(),
     corsOrigins: readCorsOrigins(),
     downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
-    siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL, process.env.PORT),
     payments: readPayments(),
   };
 }
