@@ -13,6 +13,38 @@ export function startupWarnings(vars: NodeJS.ProcessEnv): string[] {
         `${serverEnv().siteUrl} (this machine). Set it to the address shoppers use, e.g. https://shop.example.`,
     );
   }
+  warnings.push(...channelWarnings(vars));
+  return warnings;
+}
+
+/** Where messages without a real sender go, as DEV_OUTBOX decides who can read them (src/server/routes/dev.ts). */
+function outboxPlace(devOutbox: string | undefined): string {
+  const where = 'the development outbox (the outbox_messages table and the server log)';
+  if (devOutbox === 'public') return `${where}, which /dev/outbox shows to ANYONE (DEV_OUTBOX=public)`;
+  if (devOutbox === 'off') return `${where}, which nobody can read through the shop (DEV_OUTBOX=off)`;
+  return `${where}, which /dev/outbox shows only to requests from this machine (DEV_OUTBOX=auto)`;
+}
+
+/** One warning per message channel that has no real sender, naming what to set and where the messages go. */
+function channelWarnings(vars: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
+  const place = outboxPlace(vars.DEV_OUTBOX);
+  if (!vars.SMTP_URL) {
+    warnings.push(
+      `SMTP_URL is not set: no mail is sent. Verification mails, password resets and order mails go to ${place}. ` +
+        'Set SMTP_URL (and MAIL_FROM) to send them.',
+    );
+  }
+  if (!(vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM)) {
+    warnings.push(
+      `TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not all set: no text message is sent. ` +
+        `One-time sign-in codes go to ${place}; order texts are not sent at all. Set all three to send them.`,
+    );
+  }
+  if (vars.DEV_OUTBOX === 'public' && warnings.length === 0) {
+    // With real senders the outbox keeps nothing new, but what it holds is still shown.
+    warnings.push('DEV_OUTBOX=public: /dev/outbox shows the kept messages to anyone. Use auto or off in production.');
+  }
   return warnings;
 }
 

@@ -53,3 +53,48 @@ describe('the public URL', () => {
     expect(warningsFor({ NODE_ENV: 'development' })).toEqual([]);
   });
 });
+
+describe('message channels without a real sender', () => {
+  const live = { NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://shop.example' };
+  const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15550100000' };
+
+  it('each is one warning naming its variables and where the messages go', () => {
+    const warnings = warningsFor(live);
+    expect(warnings).toHaveLength(2);
+    const [mail, texts] = warnings;
+    expect(mail).toMatch(/^SMTP_URL is not set: no mail is sent/);
+    expect(mail).toContain('development outbox');
+    expect(mail).toContain('only to requests from this machine (DEV_OUTBOX=auto)');
+    expect(texts).toMatch(/^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not all set/);
+    expect(texts).toContain('One-time sign-in codes go to the development outbox');
+  });
+
+  it('say who can read the outbox as DEV_OUTBOX decides', () => {
+    expect(warningsFor({ ...live, ...twilio, DEV_OUTBOX: 'off' })).toEqual([
+      expect.stringContaining('which nobody can read through the shop (DEV_OUTBOX=off)'),
+    ]);
+    expect(warningsFor({ ...live, ...twilio, DEV_OUTBOX: 'public' })[0]).toContain('to ANYONE (DEV_OUTBOX=public)');
+  });
+
+  it('a half-configured Twilio still warns; real senders for both warn of nothing', () => {
+    expect(warningsFor({ ...live, SMTP_URL: 'smtp://mail.example:587', TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      expect.stringMatching(/^TWILIO_/),
+    ]);
+    expect(warningsFor({ ...live, ...twilio, SMTP_URL: 'smtp://mail.example:587' })).toEqual([]);
+    expect(warningsFor({ ...live, ...twilio, SMTP_URL: 'smtp://mail.example:587', DEV_OUTBOX: 'public' })).toEqual([
+      expect.stringMatching(/^DEV_OUTBOX=public/),
+    ]);
+  });
+});
+
+describe('logStartupWarnings', () => {
+  it('prints each warning once per process, however many entry points ask', async () => {
+    warningsFor({ NODE_ENV: 'production' });
+    const { logStartupWarnings } = await import('@/server/startup-warnings');
+    const lines: string[] = [];
+    logStartupWarnings((line) => lines.push(line));
+    logStartupWarnings((line) => lines.push(line));
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.startsWith('[warn] '))).toBe(true);
+  });
+});
