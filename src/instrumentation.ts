@@ -4,6 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logStartupWarnings } = await import('./server/startup-warnings');
+  logStartupWarnings();
   const { serverEnv } = await import('./config/env');
   if (!serverEnv().builtinApi) return;
   const { registerInProcessApi } = await import('./server/in-process');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type RateLimits, readRateLimits } from './rate-limits';
+import { siteUrlFrom } from './site-url';
 
 /**
  * Server-side configuration, read from the environment in this one module and validated on first use.
@@ -49,6 +50,7 @@ export interface ServerEnv {
   corsOrigins: string[];
   /** DOWNLOAD_TOKEN_TTL_MINUTES: how long a one-time download link works (default 10). */
   downloadTokenTtlMinutes: number;
+  /** NEXT_PUBLIC_SITE_URL, else http://localhost:${PORT} (siteUrlFrom): the base of every absolute link. */
   siteUrl: string;
   /** Online payment gateways this installation can use (src/server/payments). */
   payments: PaymentEnv;
@@ -71,8 +73,11 @@ export interface PaymentEnv {
     /** PAYPAL_API_URL; default PayPal's sandbox, https://api-m.sandbox.paypal.com (live: https://api-m.paypal.com). */
     apiUrl: string;
   } | null;
-  /** SANDBOX_GATEWAY (default on): the built-in test gateway in which no money moves. Turn it off on live shops. */
-  sandboxGateway: boolean;
+  /**
+   * SANDBOX_GATEWAY: the built-in test gateway in which no money moves. true: offered; false: never; unset (auto):
+   * only in the demo, see sandboxOffered.
+   */
+  sandboxGateway: boolean | 'auto';
   /** SANDBOX_GATEWAY_SECRET: signs the sandbox gateway's webhooks; null: one is generated and kept in the database. */
   sandboxSecret: string | null;
 }
@@ -232,9 +237,19 @@ function readPayments(): PaymentEnv {
   return {
     stripe: stripe && { ...stripe, apiUrl: readUrl('STRIPE_API_URL') },
     paypal: paypal && { ...paypal, apiUrl: readUrl('PAYPAL_API_URL') ?? 'https://api-m.sandbox.paypal.com' },
-    sandboxGateway: readBool('SANDBOX_GATEWAY', true),
+    sandboxGateway: process.env.SANDBOX_GATEWAY ? readBool('SANDBOX_GATEWAY', false) : 'auto',
     sandboxSecret: process.env.SANDBOX_GATEWAY_SECRET || null,
   };
+}
+
+/**
+ * Whether the built-in sandbox gateway is offered: when SANDBOX_GATEWAY=true, or, with it unset, in the demo only
+ * (the demo data loaded and no real gateway configured). A shop with Stripe or PayPal never offers a free checkout
+ * unless told to in so many words.
+ */
+export function sandboxOffered(payments: PaymentEnv, demoData: boolean): boolean {
+  if (payments.sandboxGateway !== 'auto') return payments.sandboxGateway;
+  return demoData && !payments.stripe && !payments.paypal;
 }
 
 const S3_VARIABLES = [
@@ -322,7 +337,7 @@ function loadEnv(): ServerEnv {
     publicApiUrl: readPublicApiUrl(),
     corsOrigins: readCorsOrigins(),
     downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
-    siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL, process.env.PORT),
     payments: readPayments(),
   };
 }

@@ -1,3 +1,5 @@
+import { siteUrlFrom } from './site-url';
+
 /**
  * Settings the browser may see (NEXT_PUBLIC_*), read in one place. Next inlines them at build time.
  */
@@ -6,7 +8,8 @@ export const publicEnv = {
   restApiEndpoint: (process.env.NEXT_PUBLIC_REST_API_ENDPOINT || '/api').replace(/\/$/, ''),
   /** Stripe's publishable key baked in at build time; GET /settings `stripePublishableKey` wins when present. */
   stripePublishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || '',
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  /** The shop's public URL (siteUrlFrom: NEXT_PUBLIC_SITE_URL, else this machine on PORT). */
+  siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL, process.env.PORT),
 };
 
 /** True when the storefront talks to this app's own API (a path on the same origin). */

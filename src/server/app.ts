@@ -47,6 +47,11 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Where browsers reach this API (absolute links: pictures, downloads, sandbox gateway); default PUBLIC_API_URL. */
   publicApiUrl?: string | null;
+  /**
+   * The database holds the demo data (hasDemoData): with SANDBOX_GATEWAY unset, the sandbox gateway is offered only
+   * then. Default false: an app that does not know is treated as a real shop.
+   */
+  demoData?: boolean;
 }
 
 function methodsFor(path: string, routes: readonly AnyRoute[], base: string): string[] {
@@ -82,6 +87,7 @@ export function createApp(options: AppOptions): Hono {
           env: env.payments,
           database: options.database,
           publicApiUrl: publicApiUrl ?? `${env.siteUrl}${base}`,
+          demoData: options.demoData ?? false,
         }),
     storage: options.storage ?? storageFromEnv(env),
     downloadTokenTtlMinutes: env.downloadTokenTtlMinutes,

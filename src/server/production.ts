@@ -7,6 +7,7 @@ import { pageHeaders } from './http/page-headers';
 import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
+import { logStartupWarnings } from './startup-warnings';
 
 /**
  * The production server (`npm start`): one Node process serving the storefront (Next) and the API.
@@ -15,6 +16,7 @@ import { sharedApp } from './shared-app';
  * Rendered catalogue pages are kept briefly (PAGE_CACHE_SECONDS) for visitors who are not signed in.
  */
 async function main() {
+  logStartupWarnings();
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOST || '0.0.0.0';
   // With BUILTIN_API=false the storefront uses an external provider and /api is left to Next (404).

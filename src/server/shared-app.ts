@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { serverEnv } from '@/config/env';
 import { createApp } from './app';
+import { hasDemoData } from './demo/seed';
 import { openRateLimitStore } from './http/open-rate-limit-store';
 import { sharedDatabase } from './runtime';
 
@@ -17,7 +18,7 @@ export function sharedApp(): Promise<Hono> {
     .then(async (database) => {
       // Connected before the first request, so an unreachable Redis stops the start with its reason.
       const rateLimitStore = await openRateLimitStore({ database, redisUrl: serverEnv().redisUrl });
-      return createApp({ database, rateLimitStore });
+      return createApp({ database, rateLimitStore, demoData: await hasDemoData(database.db) });
     })
     .catch((err: unknown) => {
       delete holder[KEY];

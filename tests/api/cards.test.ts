@@ -316,14 +316,18 @@ describe('rate limit', () => {
 });
 
 describe('without Stripe keys', () => {
-  it('answers 422 "Saved cards are not available in this shop"', async () => {
+  it('lists no cards, and every other card endpoint answers 422 "Saved cards are not available in this shop"', async () => {
     const restore = setEnv(stripeEnv(null));
     try {
       // The gateways come from the environment when the app starts.
       const api = await orderApi(t.database);
       const shopper = await makeShopper(t.database);
+      const list = await api.get('/cards', { token: shopper.token });
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual([]);
+      expectDocumented('get', '/cards', 200, list.body);
+      expect((await api.get('/cards')).status).toBe(401);
       const answers = [
-        await api.get('/cards', { token: shopper.token }),
         await api.post('/cards', { method_key: 'pm_card_visa' }, { token: shopper.token }),
         await api.post('/cards/setup-intent', {}, { token: shopper.token }),
       ];

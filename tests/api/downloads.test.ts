@@ -99,6 +99,30 @@ describe('downloads', () => {
     expect(junk.status).toBe(404);
   });
 
+  it('a HEAD (a link preview) answers the GET’s headers without the file and leaves the link unused', async () => {
+    const link = await linkFor(buyer);
+    const path = new URL(link.body).pathname;
+    const peeks = [];
+    for (let i = 0; i < 2; i += 1) peeks.push(await api.app.request(path, { method: 'HEAD' }));
+    for (const peek of peeks) {
+      expect(peek.status).toBe(200);
+      expect(peek.headers.get('content-type')).toBe('application/pdf');
+      expect(peek.headers.get('content-disposition')).toContain(encodeURIComponent(ebook.file_name));
+      expect(await peek.text()).toBe('');
+    }
+    const got = await fetchLink(link.body);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-length')).toBe(peeks[0]!.headers.get('content-length'));
+    expect(
+      Buffer.from(await got.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const after = await api.app.request(path, { method: 'HEAD' });
+    expect(after.status).toBe(404);
+    expect((await fetchLink(link.body)).status).toBe(404);
+  });
+
   it('two requests racing for one link: one file', async () => {
     const link = await linkFor(buyer);
     const answers = await Promise.all([fetchLink(link.body), fetchLink(link.body), fetchLink(link.body)]);

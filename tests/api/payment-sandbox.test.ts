@@ -4,8 +4,20 @@ import { serverEnv } from '@/config/env';
 import { toMinorUnits } from '@/shared/money';
 import { expectDocumented } from './helpers/openapi';
 import { makeShopper, orderApi, type OrderApi, placeOrder, type Shopper, simpleProducts } from './helpers/orders';
-import { decide, expectStatuses, orderStates, pagePath, sandboxGateway } from './helpers/payments';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createApp } from '@/server/app';
+import { hasDemoData } from '@/server/demo/seed';
+import { startDatabase } from '@/server/runtime';
+import {
+  decide,
+  expectStatuses,
+  orderStates,
+  pagePath,
+  paypalEnv,
+  sandboxGateway,
+  setEnv,
+  stripeEnv,
+} from './helpers/payments';
+import { createTestApp, createThrowawayDatabase, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let api: OrderApi;
@@ -62,7 +74,16 @@ describe('sandbox gateway', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
-    expect(html).toContain('Test payment — no money moves');
+    for (const notice of [
+      'Test payment — no money moves',
+      'Testzahlung',
+      'Pago de prueba',
+      '测试付款',
+      'دفعة تجريبية',
+      'תשלום ניסיון',
+    ]) {
+      expect(html).toContain(notice);
+    }
     expect(html).toContain(order.tracking_number);
     const [row] = await t.database.rows<{ amount_cents: number; currency: string }>(
       sql`select amount_cents, currency from sandbox_payments where payment_id = ${info.payment_id}`,
@@ -163,5 +184,80 @@ describe('without the sandbox gateway (SANDBOX_GATEWAY=false)', () => {
     const page = await off.app.request('/api/sandbox-gateway/sbx_' + '0'.repeat(32));
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+describe('which installations offer the sandbox gateway (SANDBOX_GATEWAY)', () => {
+  /** The gateways the settings of an app from the environment list, over a database with or without the demo. */
+  async function offered(env: Record<string, string | undefined>, database = t.database): Promise<string[]> {
+    const restore = setEnv({ SANDBOX_GATEWAY: undefined, ...stripeEnv(null), ...paypalEnv(null), ...env });
+    try {
+      const app = await orderApi(database, { demoData: await hasDemoData(database.db) });
+      const res = await app.get('/settings');
+      return res.body.options.paymentGateway.map((g: { name: string }) => g.name);
+    } finally {
+      restore();
+    }
+  }
+
+  it('unset: offered in the demo (demo data, no real gateway)', async () => {
+    expect(await offered({})).toContain('sandbox');
+  });
+
+  it('unset: not offered once a real gateway is configured, though the demo data is there', async () => {
+    expect(await offered(stripeEnv('http://127.0.0.1:9'))).not.toContain('sandbox');
+    expect(await offered(paypalEnv('http://127.0.0.1:9'))).not.toContain('sandbox');
+  });
+
+  it('unset: not offered by a database without the demo data', async () => {
+    const throwaway = process.env.TEST_DATABASE_URL
+      ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+    const bare = await startDatabase({
+      databaseUrl: throwaway?.url ?? null,
+      pgliteDataDir: 'memory://',
+      seed: false,
+      log: () => {},
+    });
+    // A shop without the demo has settings of its own (none here): whether the gateway's pages exist tells.
+    const pageKind = async (env: Record<string, string | undefined>) => {
+      const restore = setEnv({ SANDBOX_GATEWAY: undefined, ...stripeEnv(null), ...paypalEnv(null), ...env });
+      try {
+        const app = await orderApi(bare, { demoData: await hasDemoData(bare.db) });
+        const res = await app.app.request('/api/sandbox-gateway/sbx_' + '0'.repeat(32));
+        return res.headers.get('content-type');
+      } finally {
+        restore();
+      }
+    };
+    try {
+      expect(await hasDemoData(bare.db)).toBe(false);
+      expect(await pageKind({})).toMatch(/json/);
+      expect(await pageKind({ SANDBOX_GATEWAY: 'true' })).toMatch(/html/);
+    } finally {
+      await bare.close();
+      await throwaway?.drop();
+    }
+  });
+
+  it('true: offered beside a real gateway; false: never, not even in the demo', async () => {
+    expect(await offered({ SANDBOX_GATEWAY: 'true', ...stripeEnv('http://127.0.0.1:9') })).toEqual(
+      expect.arrayContaining(['stripe', 'sandbox']),
+    );
+    expect(await offered({ SANDBOX_GATEWAY: 'false' })).not.toContain('sandbox');
+  });
+
+  it('an app that is not told about the demo data is treated as a real shop', async () => {
+    const restore = setEnv({ SANDBOX_GATEWAY: undefined, ...stripeEnv(null), ...paypalEnv(null) });
+    try {
+      const app = createApp({ database: t.database, cacheTtlMs: 0 });
+      const res = await app.request('/api/settings');
+      const body = await res.json();
+      expect(body.options.paymentGateway.map((g: { name: string }) => g.name)).not.toContain('sandbox');
+      const page = await app.request('/api/sandbox-gateway/sbx_' + '0'.repeat(32));
+      expect(page.headers.get('content-type')).toMatch(/json/);
+    } finally {
+      restore();
+    }
   });
 });

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrlsOnTheWire } from '@/server/media/urls';
+import { GOOD_PASSWORD, uniqueEmail, waitForMail } from './helpers/accounts';
 import { makeShopper, orderApi, type OrderApi, placeOrder, simpleProducts } from './helpers/orders';
+import { setEnv } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -188,5 +190,54 @@ describe('mediaUrlsOnTheWire', () => {
     });
     const same = mediaUrlsOnTheWire(null);
     expect(same.toWire('{"a":"/api/media/x"}')).toBe('{"a":"/api/media/x"}');
+  });
+});
+
+describe('the public URL without NEXT_PUBLIC_SITE_URL', () => {
+  it('follows PORT: the sandbox gateway’s page, the way back from it and the verification mail', async () => {
+    const restore = setEnv({ NEXT_PUBLIC_SITE_URL: undefined, PUBLIC_API_URL: undefined, PORT: '3999' });
+    try {
+      const local = await orderApi(t.database);
+      const shopper = await makeShopper(t.database, 'Paying On Another Port', 100_000);
+      const [product] = await simpleProducts(t.database, sql`p.shop_id = 1`, 1);
+      const order = await placeOrder(local, [{ product_id: product!.id, order_quantity: 1 }], {
+        token: shopper.token,
+        extra: { payment_gateway: 'sandbox' },
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
+      const info = order.body.payment_intent.payment_intent_info;
+      expect(info.redirect_url).toMatch(/^http:\/\/localhost:3999\/api\/sandbox-gateway\/sbx_/);
+      const [payment] = await t.database.rows<{ return_url: string; cancel_url: string }>(
+        sql`select return_url, cancel_url from sandbox_payments where payment_id = ${info.payment_id}`,
+      );
+      expect(payment!.return_url).toMatch(/^http:\/\/localhost:3999\/orders\//);
+      expect(payment!.cancel_url).toMatch(/^http:\/\/localhost:3999\/orders\//);
+
+      const email = uniqueEmail('port');
+      const res = await local.post('/register', { name: 'Port Reader', email, password: GOOD_PASSWORD });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const mail = await waitForMail(t.database, email, 'email_verification');
+      expect(mail.meta.link).toMatch(/^http:\/\/localhost:3999\/verify-email\?token=/);
+    } finally {
+      restore();
+    }
+  });
+
+  it('is NEXT_PUBLIC_SITE_URL when set, whatever the port', async () => {
+    const restore = setEnv({ NEXT_PUBLIC_SITE_URL: 'https://shop.example/', PUBLIC_API_URL: undefined, PORT: '3999' });
+    try {
+      const shop = await orderApi(t.database);
+      const shopper = await makeShopper(t.database, 'Paying At The Shop', 100_000);
+      const [product] = await simpleProducts(t.database, sql`p.shop_id = 1`, 1);
+      const order = await placeOrder(shop, [{ product_id: product!.id, order_quantity: 1 }], {
+        token: shopper.token,
+        extra: { payment_gateway: 'sandbox' },
+      });
+      expect(order.body.payment_intent.payment_intent_info.redirect_url).toMatch(
+        /^https:\/\/shop\.example\/api\/sandbox-gateway\//,
+      );
+    } finally {
+      restore();
+    }
   });
 });

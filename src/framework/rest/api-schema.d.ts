@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Shop-wide settings for a language
-         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. paymentGateway lists only the gateways this installation can take a payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their keys, the sandbox unless SANDBOX_GATEWAY=false); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.
+         * @description The settings row for `language`, falling back to its primary subtag and then to English; `language` in the answer names the row served. paymentGateway lists only the gateways this installation can take a payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their keys, the sandbox with SANDBOX_GATEWAY=true or in the demo); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.
          */
         get: operations["getSettings"];
         put?: never;
@@ -731,13 +731,13 @@ export interface paths {
         };
         /**
          * The signed-in shopper’s saved cards
-         * @description Default card first, then the newest. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description Default card first, then the newest. Without a card gateway (Stripe keys) an empty list: the feature is off and nobody has saved cards.
          */
         get: operations["getCards"];
         put?: never;
         /**
          * Save a card the browser collected with Stripe Elements
-         * @description method_key is the payment method id Stripe.js made (pm_…). Creates the shopper’s Stripe Customer on first use, attaches the method to it and keeps its description (network, last4, expiry: never the number). The first card becomes the default. A card Stripe refuses answers 422 with Stripe's reason. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description method_key is the payment method id Stripe.js made (pm_…). Creates the shopper’s Stripe Customer on first use, attaches the method to it and keeps its description (network, last4, expiry: never the number). The first card becomes the default. A card Stripe refuses answers 422 with Stripe's reason. Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."
          */
         post: operations["postCards"];
         delete?: never;
@@ -757,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Start saving a card without paying (ADD_NEW_CARD)
-         * @description A Stripe SetupIntent for the shopper’s customer; the browser confirms it, then calls POST /cards. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description A Stripe SetupIntent for the shopper’s customer; the browser confirms it, then calls POST /cards. Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."
          */
         post: operations["postCardsSetupIntent"];
         delete?: never;
@@ -778,7 +778,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a saved card
-         * @description Own cards only (anyone else’s answers 404, like a missing one). Detached at Stripe; when it was the default, the newest remaining card becomes the default. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description Own cards only (anyone else’s answers 404, like a missing one). Detached at Stripe; when it was the default, the newest remaining card becomes the default. Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."
          */
         delete: operations["deleteCardsId"];
         options?: never;
@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Make a saved card the default
-         * @description Own cards only (else 404); clears the default flag on the shopper’s other cards of that gateway. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description Own cards only (else 404); clears the default flag on the shopper’s other cards of that gateway. Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."
          */
         post: operations["postSetDefaultCard"];
         delete?: never;
@@ -817,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an own order’s card payment with a new or saved card
-         * @description Called before the browser confirms the payment: sets the order’s Stripe payment (payment_intent, pi_…) to use method_key for the shopper’s customer; with save_card the card is attached and kept (and reused for later payments). Only the signed-in owner’s order and its own payment (else 404); a paid order answers 409. The amount is never changed here. Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not available in this shop."
+         * @description Called before the browser confirms the payment: sets the order’s Stripe payment (payment_intent, pi_…) to use method_key for the shopper’s customer; with save_card the card is attached and kept (and reused for later payments). Only the signed-in owner’s order and its own payment (else 404); a paid order answers 409. The amount is never changed here. Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."
          */
         post: operations["postSavePaymentMethod"];
         delete?: never;
@@ -939,7 +939,7 @@ export interface paths {
         };
         /**
          * Download a purchased file with a one-time link
-         * @description Uses the token up and streams the file as an attachment (Content-Disposition with the file name, Cache-Control: private, no-store). An unknown, used or expired token answers 404 {message: "TOKEN_NOT_FOUND"}. No sign-in: the token is the permission.
+         * @description Uses the token up and streams the file as an attachment (Content-Disposition with the file name, Cache-Control: private, no-store). An unknown, used or expired token answers 404 {message: "TOKEN_NOT_FOUND"}. No sign-in: the token is the permission. HEAD answers the same headers and leaves the token unused (link previews do not spend it).
          */
         get: operations["getDownloadUrlTokenToken"];
         put?: never;

@@ -1,4 +1,4 @@
-import type { PaymentEnv } from '@/config/env';
+import { type PaymentEnv, sandboxOffered } from '@/config/env';
 import { OFFLINE_GATEWAYS, type PaymentGateway } from '@/shared/order-status';
 import type { Database } from '../db/client';
 import type { PaymentGatewayAdapter } from './gateway';
@@ -13,6 +13,8 @@ export interface GatewayFactoryContext {
   database: Database;
   /** Public URL of the API (site URL + base path), for pages and callbacks a gateway serves itself. */
   publicApiUrl: string;
+  /** The demo data is loaded in the database (the sandbox gateway's automatic mode offers it only then). */
+  demoData: boolean;
 }
 
 /** Builds one gateway's adapter, or null when this installation cannot use it (keys missing, turned off). */
@@ -23,7 +25,7 @@ export const GATEWAY_FACTORIES: readonly GatewayFactory[] = [
   (ctx) => (ctx.env.stripe ? createStripeAdapter(ctx.env.stripe, { context: stripeOrderContext(ctx.database) }) : null),
   (ctx) => (ctx.env.paypal ? createPaypalAdapter(ctx.env.paypal) : null),
   (ctx) =>
-    ctx.env.sandboxGateway
+    sandboxOffered(ctx.env, ctx.demoData)
       ? new SandboxGateway({ database: ctx.database, publicApiUrl: ctx.publicApiUrl, secret: ctx.env.sandboxSecret })
       : null,
 ];

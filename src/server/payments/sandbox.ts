@@ -56,7 +56,7 @@ function sameHex(a: string, b: string): boolean {
  * The built-in sandbox gateway (CONTRACT §11): a TEST gateway in which no money moves, for the demo shop and
  * development. It behaves like a redirect gateway: the shopper is sent to a page of its own under the API
  * (`/sandbox-gateway/{payment_id}`), approves or declines there, is sent back to the shop, and the gateway calls
- * the shop's webhook with a signed event. SANDBOX_GATEWAY=false removes it from the installation.
+ * the shop's webhook with a signed event. Offered only as SANDBOX_GATEWAY says (sandboxOffered).
  */
 export class SandboxGateway implements PaymentGatewayAdapter {
   readonly gateway = 'SANDBOX' as const;

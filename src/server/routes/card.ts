@@ -12,8 +12,7 @@ import { idSchema } from '../services/shared/id-schema';
 
 const TAG = 'Cards';
 const NOT_AVAILABLE =
-  'Without a card gateway (Stripe keys) every card endpoint answers 422 "Saved cards are not ' +
-  'available in this shop."';
+  'Without a card gateway (Stripe keys) this endpoint answers 422 "Saved cards are not available in this shop."';
 const idParam = object({ id: idSchema('id').required('id is required') });
 
 export const cardRoutes = [
@@ -22,7 +21,9 @@ export const cardRoutes = [
     path: '/cards',
     tag: TAG,
     summary: 'The signed-in shopper’s saved cards',
-    description: `Default card first, then the newest. ${NOT_AVAILABLE}`,
+    description:
+      'Default card first, then the newest. Without a card gateway (Stripe keys) an empty list: the feature is off ' +
+      'and nobody has saved cards.',
     auth: 'required',
     errors: [401],
     response: { description: 'Saved cards', schema: arrayOf(ref('Card')) },

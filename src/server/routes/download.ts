@@ -61,14 +61,20 @@ export const downloadRoutes = [
     description:
       'Uses the token up and streams the file as an attachment (Content-Disposition with the file name, ' +
       'Cache-Control: private, no-store). An unknown, used or expired token answers 404 {message: ' +
-      '"TOKEN_NOT_FOUND"}. No sign-in: the token is the permission.',
+      '"TOKEN_NOT_FOUND"}. No sign-in: the token is the permission. HEAD answers the same headers and leaves the ' +
+      'token unused (link previews do not spend it).',
     params: object({ token: string().required().max(200) }),
     response: {
       description: 'The file',
       schema: { type: 'string', format: 'binary' },
       contentType: 'application/octet-stream',
     },
-    handler: async ({ params, deps }) =>
-      takeDownload({ database: deps.database, files: deps.storage.private, token: params.token }),
+    handler: async ({ c, params, deps }) =>
+      takeDownload({
+        database: deps.database,
+        files: deps.storage.private,
+        token: params.token,
+        peek: c.req.method === 'HEAD',
+      }),
   }),
 ];

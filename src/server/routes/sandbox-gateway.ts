@@ -25,16 +25,30 @@ function formatAmount(payment: SandboxPayment): string {
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:2rem 1rem}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:2rem;box-shadow:0 1px 3px #0002}
-.banner{background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:.75rem 1rem;border-radius:.5rem;font-weight:700}
+.banner{background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:.25rem 1rem;border-radius:.5rem;font-weight:700}.banner p{margin:.4rem 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#4b5563}dd{margin:0;font-weight:600}
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{flex:1;font-size:1rem;padding:.75rem;border-radius:.5rem;border:0;cursor:pointer}
 .approve{background:#047857;color:#fff}.decline{background:#b91c1c;color:#fff}a{color:#1d4ed8}`;
+
+/** "Test payment, no money moves" in each of the shop's languages (public/locales), so no shopper mistakes it. */
+const TEST_PAYMENT_NOTICES: readonly { lang: string; dir: 'ltr' | 'rtl'; text: string }[] = [
+  { lang: 'en', dir: 'ltr', text: 'Test payment — no money moves.' },
+  { lang: 'de', dir: 'ltr', text: 'Testzahlung — es fließt kein Geld.' },
+  { lang: 'es', dir: 'ltr', text: 'Pago de prueba — no se mueve dinero.' },
+  { lang: 'zh', dir: 'ltr', text: '测试付款——不会产生真实资金往来。' },
+  { lang: 'ar', dir: 'rtl', text: 'دفعة تجريبية — لا تُنقل أي أموال.' },
+  { lang: 'he', dir: 'rtl', text: 'תשלום ניסיון — שום כסף לא עובר.' },
+];
+
+const TEST_PAYMENT_NOTICE = TEST_PAYMENT_NOTICES.map(
+  (n) => `<p lang="${n.lang}" dir="${n.dir}">${escapeHtml(n.text)}</p>`,
+).join('');
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
-<p class="banner" role="note">Test payment — no money moves. <span lang="ar" dir="rtl">دفعة تجريبية — لا تُنقل أي أموال.</span></p>
+<div class="banner" role="note">${TEST_PAYMENT_NOTICE}</div>
 ${body}</main></body></html>`;
 }
 
@@ -93,7 +107,7 @@ function notFoundPage(c: Context): Response {
  * The sandbox gateway's own pages (src/server/payments/sandbox.ts), outside the JSON API: GET shows the test
  * payment with Approve and Decline buttons, POST records the decision once, calls the shop's webhook with the
  * signed event (through the same handler as POST /webhooks/sandbox) and sends the browser back to the shop. Not
- * mounted when the installation has no sandbox gateway (SANDBOX_GATEWAY=false).
+ * mounted when the installation does not offer the sandbox gateway (SANDBOX_GATEWAY, sandboxOffered).
  */
 export function mountSandboxGateway(app: Hono, deps: AppDeps): void {
   const sandbox: SandboxGateway | null = deps.payments.sandbox();

@@ -12,7 +12,7 @@ export const settingRoutes = [
       'The settings row for `language`, falling back to its primary subtag and then to English; `language` in ' +
       'the answer names the row served. paymentGateway lists only the gateways this installation can take a ' +
       'payment with (online ones: listed, useEnableGateway on, and an adapter here: Stripe/PayPal with their ' +
-      'keys, the sandbox unless SANDBOX_GATEWAY=false); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.',
+      'keys, the sandbox with SANDBOX_GATEWAY=true or in the demo); defaultPaymentGateway follows. Cached in the server process and by shared caches for a minute.',
     response: { description: 'The settings object', schema: ref('Settings') },
     cacheSeconds: 60,
     handler: async ({ deps, language }) =>

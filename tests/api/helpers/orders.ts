@@ -6,6 +6,7 @@ import { orderMoney } from '@/shared/order-money';
 import { issueAccessToken } from '@/server/auth/access-tokens';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
+import { hasDemoData } from '@/server/demo/seed';
 import { createSmsSender } from '@/server/messaging/sms';
 import { effectiveSalePriceCents } from '@/server/services/flash-sale/flash-sale-price';
 import { createCustomer } from '@/server/services/user/create-customer';
@@ -64,6 +65,8 @@ export async function orderApi(
     mailer: await quietOutboxMailer(database),
     sms: createSmsSender({ database, twilio: null, log: () => {} }),
     rateLimit: { max: 100_000, windowMs: 60_000 },
+    // As the shop's own start does (src/server/shared-app.ts).
+    demoData: await hasDemoData(database.db),
     ...options,
   });
   const call = async (method: string, path: string, body: unknown, o: CallOptions = {}) => {

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
+import { hasDemoData } from '@/server/demo/seed';
 import { startDatabase } from '@/server/runtime';
 import { directoryStorage, type Storage } from '@/server/storage';
 
@@ -70,7 +71,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     log: () => {},
   });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
-  const app = createApp({ database, storage, cacheTtlMs: 0, ...options });
+  const app = createApp({ database, storage, cacheTtlMs: 0, demoData: await hasDemoData(database.db), ...options });
   return {
     app,
     database,

@@ -34,7 +34,7 @@ export function settingsOptions(
     paymentGateway: [
       { name: 'stripe', title: 'Stripe' },
       { name: 'cash_on_delivery', title: 'Cash on delivery' },
-      // The built-in test gateway (no money moves); offered only while SANDBOX_GATEWAY is not false.
+      // The built-in test gateway (no money moves); offered only as SANDBOX_GATEWAY and sandboxOffered say.
       { name: 'sandbox', title: 'Test payment (sandbox, no money moves)' },
     ],
     defaultPaymentGateway: 'cash_on_delivery',

@@ -28,9 +28,14 @@ function guarded(cards: SavedCardStore): SavedCardStore {
   };
 }
 
+/** Whether this installation keeps saved cards at all (a card gateway is configured). */
+export function hasCardGateway(payments: PaymentRegistry): boolean {
+  return payments.list().some((a) => a.cards);
+}
+
 /**
  * The gateway that keeps saved cards on this installation (Stripe, when its keys are set). Without one every card
- * endpoint answers 422 with a message a shopper understands.
+ * endpoint but the list (empty) answers 422 with a message a shopper understands.
  */
 export function cardGateway(payments: PaymentRegistry): CardGateway {
   const adapter = payments.list().find((a) => a.cards);

@@ -3,16 +3,20 @@ import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
 import type { PaymentRegistry } from '../../payments/registry';
 import { paymentMethods } from '../../db/schema';
-import { cardGateway } from './card-gateway';
+import { cardGateway, hasCardGateway } from './card-gateway';
 import { type CardResource, cardResource } from './card-shape';
 import { findGatewayCustomer } from './gateway-customer';
 
-/** GET /cards: the caller's saved cards at the card gateway, the default first, then the newest. */
+/**
+ * GET /cards: the caller's saved cards at the card gateway, the default first, then the newest. Without a card
+ * gateway the shopper has none: an empty list (the page says why from the settings), not an error.
+ */
 export async function findCards(options: {
   database: Database;
   payments: PaymentRegistry;
   user: AuthUser;
 }): Promise<CardResource[]> {
+  if (!hasCardGateway(options.payments)) return [];
   const gateway = cardGateway(options.payments);
   const customer = await findGatewayCustomer({ database: options.database, userId: options.user.id, gateway });
   if (!customer) return [];

@@ -40,16 +40,23 @@ export function attachmentDisposition(name: string): string {
  * requests can never both have it) and streams the file from the private store through this answer (never a
  * link to the store itself). Unknown, used or expired tokens answer 404 TOKEN_NOT_FOUND. The file's key comes
  * only from the database, never from the request, and must obey the storage key rule.
+ *
+ * A HEAD (`peek`: link previews, download managers checking the size) answers the same status and headers without
+ * the body and leaves the token as it was: only a GET uses it up.
  */
 export async function takeDownload(options: {
   database: Database;
   files: ObjectStore;
   token: string;
+  peek?: boolean;
 }): Promise<Response> {
   if (!DOWNLOAD_TOKEN.test(options.token)) throw tokenNotFound();
-  const [used] = await options.database.rows<{ digital_file_id: number; live: boolean }>(sql`
-    delete from download_tokens where token_hash = ${hashDownloadToken(options.token)}
-    returning digital_file_id, expires_at > now() as live`);
+  const hash = hashDownloadToken(options.token);
+  const [used] = await options.database.rows<{ digital_file_id: number; live: boolean }>(
+    options.peek
+      ? sql`select digital_file_id, expires_at > now() as live from download_tokens where token_hash = ${hash}`
+      : sql`delete from download_tokens where token_hash = ${hash} returning digital_file_id, expires_at > now() as live`,
+  );
   if (!used?.live) throw tokenNotFound();
   const [file] = await options.database.rows<{ file_name: string; storage_path: string; mime_type: string }>(
     sql`select file_name, storage_path, mime_type from digital_files where id = ${used.digital_file_id}`,
@@ -58,7 +65,8 @@ export async function takeDownload(options: {
   if (!file || !stored) {
     throw new AppError('NOT_FOUND', 'The file of this download is missing on the server. Please contact us.');
   }
-  return new Response(stored.body, {
+  if (options.peek) await stored.body.cancel();
+  return new Response(options.peek ? null : stored.body, {
     status: 200,
     headers: {
       'Content-Type': /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(file.mime_type)
