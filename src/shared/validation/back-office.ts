@@ -23,8 +23,17 @@ export const backOfficeOrderQuerySchema = object({
   from: string().matches(DAY, 'from must be a day such as 2026-01-31'),
   to: string().matches(DAY, 'to must be a day such as 2026-01-31'),
   tracking_number: string().trim().max(40, 'tracking_number is too long'),
-  shop_id: number().typeError('shop_id must be a shop id').integer('shop_id must be a shop id').min(1).max(2_147_483_647),
-  page: number().typeError('page must be a number').integer('page must be a whole number').min(1).max(10_000).default(1),
+  shop_id: number()
+    .typeError('shop_id must be a shop id')
+    .integer('shop_id must be a shop id')
+    .min(1)
+    .max(2_147_483_647),
+  page: number()
+    .typeError('page must be a number')
+    .integer('page must be a whole number')
+    .min(1)
+    .max(10_000)
+    .default(1),
   limit: number()
     .typeError('limit must be a number')
     .integer('limit must be a whole number')
@@ -36,5 +45,7 @@ export const backOfficeOrderQuerySchema = object({
 /** POST /admin/shops/{id}/members */
 export const addShopMemberSchema = object({
   email: string().trim().email('email must be an email address').max(254).required('email is required'),
-  role: string<'owner' | 'staff'>().oneOf(['owner', 'staff'], 'role must be owner or staff').required('role is required'),
+  role: string<'owner' | 'staff'>()
+    .oneOf(['owner', 'staff'], 'role must be owner or staff')
+    .required('role is required'),
 });

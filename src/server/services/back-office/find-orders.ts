@@ -32,10 +32,12 @@ export async function findBackOfficeOrders(options: {
   const where: SQL[] = [sql`o.shop_id is not null`];
   if (!may(roles, 'order.list-all')) {
     const shops = [...roles.ownerOf, ...roles.staffOf];
-    where.push(sql`o.shop_id in (${sql.join(
-      shops.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    where.push(
+      sql`o.shop_id in (${sql.join(
+        shops.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.shop_id !== undefined) where.push(sql`o.shop_id = ${filter.shop_id}`);
   if (filter.status) where.push(sql`o.order_status = ${filter.status}`);

@@ -22,10 +22,12 @@ export async function findBackOfficeShops(options: { database: Database; roles: 
   const { database, roles } = options;
   assertMayAnywhere(roles, 'shop.read');
   const mine = [...roles.ownerOf, ...roles.staffOf];
-  const scope = may(roles, 'shop.read') ? sql`true` : sql`s.id in (${sql.join(
-    mine.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  const scope = may(roles, 'shop.read')
+    ? sql`true`
+    : sql`s.id in (${sql.join(
+        mine.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
   const shops = await database.rows<{ id: number; name: string; slug: string; is_active: boolean }>(sql`
     select s.id, s.name, s.slug, s.is_active from shops s where ${scope} order by s.name, s.id`);
   const members =

@@ -50,7 +50,10 @@ async function setStatus(tx: Db, order: OrderRow, to: OrderStatus): Promise<bool
 }
 
 const conflict = (order: OrderRow, to: OrderStatus) =>
-  new AppError('CONFLICT', `Order ${order.id} changed meanwhile: it is ${order.order_status}, not ready to become ${to}.`);
+  new AppError(
+    'CONFLICT',
+    `Order ${order.id} changed meanwhile: it is ${order.order_status}, not ready to become ${to}.`,
+  );
 
 /** After a shop's order moved, its parent follows (src/shared/order-transitions.ts parentStatusOf). */
 async function followChildren(tx: Db, parent: OrderRow, changed: OrderMove['changed']): Promise<void> {

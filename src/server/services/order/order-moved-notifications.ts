@@ -55,7 +55,12 @@ export function orderMovedMail(order: MovedOrder): MailMessage | null {
     subject: t(`mail-order-${key}-subject`, { ...values, site: order.siteTitle }),
     text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
     html: `<!doctype html><html lang="${escapeHtml(order.language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${html}\n</body></html>`,
-    meta: { kind: `order_${key.replaceAll('-', '_')}`, tracking_number: order.trackingNumber, language: order.language, link },
+    meta: {
+      kind: `order_${key.replaceAll('-', '_')}`,
+      tracking_number: order.trackingNumber,
+      language: order.language,
+      link,
+    },
   };
 }
 
