@@ -30,7 +30,7 @@ async function main() {
     // Objects in a bucket are not deleted here (README, Files and storage): the seed rewrites only missing e-books.
     console.log(`[db:reset] files in s3://${env.s3.bucket}/${env.s3.prefix} are kept`);
   }
-  const database = await startDatabase({ seed: !process.argv.includes('--no-seed') });
+  const database = await startDatabase({ seed: !process.argv.includes('--no-seed'), demoOwners: true });
   await database.close();
 }
 

@@ -6,6 +6,7 @@ async function main() {
   let loaded = false;
   const database = await startDatabase({
     seed: true,
+    demoOwners: true,
     log: (line) => {
       if (line.startsWith('[seed]')) loaded = true;
       console.log(line);

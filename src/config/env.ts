@@ -17,6 +17,8 @@ export interface ServerEnv {
   /** S3_*: keep media and private files in an S3-compatible bucket instead of MEDIA_DIR and PRIVATE_FILES_DIR. */
   s3: S3Settings | null;
   seedOnStart: boolean;
+  /** ADMIN_EMAILS: accounts with one of these emails, once verified, are operators (super admins). Lower case. */
+  adminEmails: string[];
   noticeDomain: string;
   trustProxy: boolean;
   writeRateLimit: { max: number; windowMs: number };
@@ -216,6 +218,20 @@ function readCorsOrigins(): string[] {
   return [...new Set(origins.map((o) => o.toLowerCase()))];
 }
 
+/** ADMIN_EMAILS: comma-separated emails; a typo here must not pass silently, so each must look like one. */
+function readAdminEmails(): string[] {
+  const emails = (process.env.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of emails) {
+    if (!/^[^\s@,]+@[^\s@,]+$/.test(email)) {
+      throw new ConfigError(`ADMIN_EMAILS must list emails separated by commas (got "${email}")`);
+    }
+  }
+  return [...new Set(emails)];
+}
+
 function readPublicApiUrl(): string | null {
   const own = readUrl('PUBLIC_API_URL');
   if (own) return own;
@@ -303,6 +319,7 @@ function loadEnv(): ServerEnv {
     privateDir: process.env.PRIVATE_FILES_DIR ? dir('PRIVATE_FILES_DIR', '') : path.join(dataDir, 'private'),
     s3: readS3(),
     seedOnStart: readBool('SEED_ON_START', true),
+    adminEmails: readAdminEmails(),
     noticeDomain: process.env.APP_NOTICE_DOMAIN || 'PICKBAZAR_',
     trustProxy: readBool('TRUST_PROXY', false),
     writeRateLimit: {

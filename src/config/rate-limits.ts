@@ -40,6 +40,8 @@ export const RATE_LIMIT_DEFAULTS = {
   questionPerAddress: { max: 20, windowMs: 15 * MINUTES },
   /** Abuse reports: text the shop's staff must read. */
   abuseReportPerAddress: { max: 20, windowMs: 15 * MINUTES },
+  /** Back-office writes (status moves, members): people at work, signed in; roomier than the general write limit. */
+  backOfficePerAddress: { max: 300, windowMs: 5 * MINUTES },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

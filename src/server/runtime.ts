@@ -2,6 +2,7 @@ import { serverEnv } from '@/config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './demo/seed';
+import { seedShopOwners } from './demo/seed/shop-owners';
 import { type ObjectStore, storageFromEnv } from './storage';
 
 export interface RuntimeOptions {
@@ -10,6 +11,11 @@ export interface RuntimeOptions {
   seed?: boolean;
   /** Where the seed writes digital products' files; default: the private store the environment configures. */
   privateFiles?: ObjectStore;
+  /**
+   * Give the demo shops' owners their membership and a password printed once (src/server/demo/seed/shop-owners.ts).
+   * On for the running shop and the seed commands; tests make their own accounts.
+   */
+  demoOwners?: boolean;
   log?: (line: string) => void;
 }
 
@@ -27,6 +33,7 @@ export async function startDatabase(options: RuntimeOptions = {}): Promise<Datab
       await migrateDatabase(database.kind, db);
       if (options.seed ?? env.seedOnStart) {
         await seedDatabase(db, { privateFiles: options.privateFiles ?? storageFromEnv(env).private, log });
+        if (options.demoOwners) await seedShopOwners(db, log);
       }
     });
   } catch (err) {
@@ -48,7 +55,7 @@ type Holder = { [KEY]?: Promise<Database> };
  */
 export function sharedDatabase(): Promise<Database> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= startDatabase().catch((err: unknown) => {
+  holder[KEY] ??= startDatabase({ demoOwners: true }).catch((err: unknown) => {
     delete holder[KEY];
     throw err;
   });

@@ -10,7 +10,6 @@ export interface AuthUser {
   email: string;
   role: Role;
   emailVerified: boolean;
-  permissions: string[];
   /** Hash of the token used for this request (logout revokes exactly it). */
   tokenHash: string;
 }
@@ -56,7 +55,6 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
     email: row.user.email,
     role: row.user.role,
     emailVerified: row.user.emailVerifiedAt !== null,
-    permissions: permissionsOf(row.user.role),
     tokenHash,
   };
 }

@@ -13,6 +13,7 @@ import { cardSchemas } from './schemas/card';
 import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
 import { refundSchemas } from './schemas/refund';
 import { communitySchemas } from './schemas/community';
+import { backOfficeSchemas } from './schemas/back-office';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -30,4 +31,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...catalogueExtrasSchemas,
   ...refundSchemas,
   ...communitySchemas,
+  ...backOfficeSchemas,
 };

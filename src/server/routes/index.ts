@@ -3,6 +3,7 @@ import { attachmentRoutes } from './attachment';
 import { authRoutes } from './auth';
 import { authorRoutes } from './author';
 import { cardRoutes } from './card';
+import { backOfficeRoutes } from './back-office';
 import { categoryRoutes } from './category';
 import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
@@ -59,5 +60,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...otpRoutes,
   ...socialRoutes,
   ...attachmentRoutes,
+  ...backOfficeRoutes,
   ...devRoutes,
 ];

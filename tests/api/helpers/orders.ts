@@ -53,6 +53,8 @@ export interface OrderApi {
   app: Hono;
   get(path: string, options?: CallOptions): Promise<Answer>;
   post(path: string, body: unknown, options?: CallOptions): Promise<Answer>;
+  put(path: string, body: unknown, options?: CallOptions): Promise<Answer>;
+  delete(path: string, options?: CallOptions): Promise<Answer>;
 }
 
 export async function orderApi(
@@ -87,6 +89,8 @@ export async function orderApi(
     app,
     get: (path, o) => call('GET', path, undefined, o),
     post: (path, body, o) => call('POST', path, body, o),
+    put: (path, body, o) => call('PUT', path, body, o),
+    delete: (path, o) => call('DELETE', path, undefined, o),
   };
 }
 

@@ -23,3 +23,4 @@ export * from './catalogue-extras';
 export * from './refund';
 export * from './community';
 export * from './rate-limit';
+export * from './fulfilment';

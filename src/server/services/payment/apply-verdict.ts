@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FINAL_ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import type { PaymentVerdict } from '../../payments/gateway';
+import { statusSource } from '../order/status-source';
 
 interface Change {
   orderStatus: OrderStatus;
@@ -50,12 +51,16 @@ const list = (values: readonly string[]) =>
 export async function applyVerdict(db: Db, parentOrderId: number, verdict: PaymentVerdict): Promise<number> {
   if (verdict === 'pending') return 0;
   const change = CHANGES[verdict];
-  const result = (await db.execute(sql`
-    update orders set order_status = ${change.orderStatus}, payment_status = ${change.paymentStatus},
-      updated_at = now()
-    where (id = ${parentOrderId} or parent_id = ${parentOrderId})
-      and payment_status in (${list(change.from)})
-      and order_status not in (${list(FINAL_ORDER_STATUSES)})
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.length;
+  // In a transaction (a savepoint when the caller has one) so the history names the payment as the writer.
+  return db.transaction(async (tx) => {
+    await tx.execute(statusSource('payment'));
+    const result = (await tx.execute(sql`
+      update orders set order_status = ${change.orderStatus}, payment_status = ${change.paymentStatus},
+        updated_at = now()
+      where (id = ${parentOrderId} or parent_id = ${parentOrderId})
+        and payment_status in (${list(change.from)})
+        and order_status not in (${list(FINAL_ORDER_STATUSES)})
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return result.rows.length;
+  });
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { RefundStatus } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { restockOrder, returnWalletPoints } from '../order/restock-order';
+import { statusSource } from '../order/status-source';
 
 /** Which statuses a refund may move to from each one: approved and rejected are final. */
 const NEXT: Record<RefundStatus, readonly RefundStatus[]> = {
@@ -24,27 +26,6 @@ export interface RefundStatusChange {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Puts an approved order's units back: variation options, simple products, and variable products' totals. */
-async function restock(tx: Db, orderId: number): Promise<number> {
-  const lines = rowsOf<{ product_id: number; variation_option_id: number | null; n: number }>(
-    await tx.execute(sql`
-      select product_id, variation_option_id, sum(order_quantity)::int as n from order_products
-      where order_id = ${orderId} group by product_id, variation_option_id
-      order by product_id, variation_option_id nulls first`),
-  );
-  let units = 0;
-  for (const line of lines) {
-    if (line.variation_option_id !== null) {
-      await tx.execute(sql`update variation_options set quantity = quantity + ${line.n},
-        sold_quantity = greatest(sold_quantity - ${line.n}, 0) where id = ${line.variation_option_id}`);
-    }
-    await tx.execute(sql`update products set quantity = quantity + ${line.n},
-      sold_quantity = greatest(sold_quantity - ${line.n}, 0) where id = ${line.product_id}`);
-    units += line.n;
-  }
-  return units;
-}
-
 /**
  * Moves a parent refund (and its children) to another status; the operator command's service. The move is one
  * guarded update (`… where status in (allowed sources)`), so of two concurrent or repeated approvals only one
@@ -58,6 +39,7 @@ export async function setRefundStatus(options: {
 }): Promise<RefundStatusChange> {
   const { database, refundId, status } = options;
   return database.db.transaction(async (tx) => {
+    await tx.execute(statusSource('refund'));
     const [current] = rowsOf<{ status: RefundStatus; order_id: number; parent_id: number | null }>(
       await tx.execute(sql`select status, order_id, parent_id from refunds where id = ${refundId}`),
     );
@@ -85,18 +67,18 @@ export async function setRefundStatus(options: {
     let walletPointsReturned = 0;
     let unitsRestocked = 0;
     if (status === 'approved') {
-      await tx.execute(sql`
-        update orders set order_status = 'order-refunded', payment_status = 'payment-refunded', updated_at = now()
-        where id = ${moved.order_id} or parent_id = ${moved.order_id}`);
-      const [wallet] = rowsOf<{ points: number }>(
-        await tx.execute(sql`select points from order_wallet_points where order_id = ${moved.order_id}`),
+      // A shop's order cancelled before stays cancelled: its units went back then (src/shared/order-transitions.ts).
+      const refunded = rowsOf<{ id: number; parent_id: number | null }>(
+        await tx.execute(sql`
+          update orders set order_status = 'order-refunded', payment_status = 'payment-refunded', updated_at = now()
+          where (id = ${moved.order_id} or parent_id = ${moved.order_id}) and order_status <> 'order-cancelled'
+          returning id, parent_id`),
       );
-      if (wallet && wallet.points > 0 && moved.customer_id !== null) {
-        await tx.execute(sql`update users set wallet_points_used = greatest(wallet_points_used - ${wallet.points}, 0)
-          where id = ${moved.customer_id}`);
-        walletPointsReturned = wallet.points;
+      walletPointsReturned = await returnWalletPoints(tx as unknown as Db, moved.order_id);
+      const children = refunded.filter((o) => o.parent_id !== null);
+      for (const order of children.length > 0 ? children : refunded) {
+        unitsRestocked += await restockOrder(tx as unknown as Db, order.id);
       }
-      unitsRestocked = await restock(tx as unknown as Db, moved.order_id);
     }
     return {
       refundId,

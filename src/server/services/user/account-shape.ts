@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { permissionsOf } from '../../auth/access-tokens';
+import { resolveRoles, roleNames } from '../../auth/roles';
 import { pendingEmailChange } from '../../auth/one-time-tokens';
 import type { Db } from '../../db/client';
 import { addresses, userProfiles, users } from '../../db/schema';
@@ -65,7 +65,9 @@ export async function loadAccount(db: Db, userId: number) {
       available_points: Math.max(0, user.walletPoints - user.walletPointsUsed),
     },
     address: book.map(addressShape),
-    permissions: permissionsOf(user.role),
+    permissions: roleNames(
+      await resolveRoles(db, { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null }),
+    ),
   };
 }
 

@@ -1,0 +1,64 @@
+import type { Role } from '../db/schema';
+import { AppError } from '../errors';
+import type { UserRoles } from './roles';
+
+/**
+ * Who may do what in the back office: one table, checked in one place. A shop role counts only for the shop of
+ * the stored row being read or changed (the order's, the shop's own), never a shop id taken from the request;
+ * the operator's counts everywhere.
+ */
+export const PERMISSIONS = {
+  /** Enter the back office at all (its own pages and lists). */
+  'back-office.enter': ['super_admin', 'store_owner', 'staff'],
+  /** Read a shop's orders, lines, addresses, payment and history. */
+  'order.read': ['super_admin', 'store_owner', 'staff'],
+  /** Move a shop's order by the status rule (src/shared/order-transitions.ts). */
+  'order.move': ['super_admin', 'store_owner', 'staff'],
+  /** Act on a parent order (a whole checkout across shops): only the operator sees every shop. */
+  'parent-order.move': ['super_admin'],
+  /** See every shop's orders in one list. */
+  'order.list-all': ['super_admin'],
+  /** Read a shop and its members. */
+  'shop.read': ['super_admin', 'store_owner', 'staff'],
+  /** Make someone owner of a shop, or take it away. */
+  'shop.owners.manage': ['super_admin'],
+  /** Add or remove a shop's staff. */
+  'shop.staff.manage': ['super_admin', 'store_owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+/** May the user do `action` to a row of shop `shopId` (null: a row of no shop, which only the operator acts on)? */
+export function may(roles: UserRoles, action: Action, shopId: number | null = null): boolean {
+  const allowed: readonly Role[] = PERMISSIONS[action];
+  if (roles.superAdmin && allowed.includes('super_admin')) return true;
+  if (shopId === null) return false;
+  if (allowed.includes('store_owner') && roles.ownerOf.includes(shopId)) return true;
+  if (allowed.includes('staff') && roles.staffOf.includes(shopId)) return true;
+  return false;
+}
+
+/** May the user do `action` in some shop (lists, the back office's own pages)? */
+export function mayAnywhere(roles: UserRoles, action: Action): boolean {
+  const allowed: readonly Role[] = PERMISSIONS[action];
+  return (
+    (roles.superAdmin && allowed.includes('super_admin')) ||
+    (allowed.includes('store_owner') && roles.ownerOf.length > 0) ||
+    (allowed.includes('staff') && roles.staffOf.length > 0)
+  );
+}
+
+/**
+ * Throws unless the user may: `missing` is the error of a row that does not exist, so a caller without the right
+ * learns nothing a stranger would not (no existence oracle).
+ */
+export function assertMay(roles: UserRoles, action: Action, shopId: number | null, missing: () => AppError): void {
+  if (!may(roles, action, shopId)) throw missing();
+}
+
+/** For the back office's lists and own pages: 403 for signed-in callers with no part in it. */
+export function assertMayAnywhere(roles: UserRoles, action: Action): void {
+  if (!mayAnywhere(roles, action)) {
+    throw new AppError('FORBIDDEN', 'This account has no access to the back office.');
+  }
+}
