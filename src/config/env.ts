@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { publicSettingsFrom, siteUrlFrom } from './public-env';
 import { type RateLimits, readRateLimits } from './rate-limits';
 
 /**
@@ -211,10 +212,15 @@ function readCorsOrigins(): string[] {
   return [...new Set(origins.map((o) => o.toLowerCase()))];
 }
 
+/** A variable read by name, so Next cannot inline it at build time as it does `process.env.NEXT_PUBLIC_…`. */
+function runtimeValue(name: string): string | undefined {
+  return process.env[name];
+}
+
 function readPublicApiUrl(): string | null {
   const own = readUrl('PUBLIC_API_URL');
   if (own) return own;
-  const endpoint = process.env.NEXT_PUBLIC_REST_API_ENDPOINT ?? '';
+  const endpoint = publicSettingsFrom(process.env).restApiEndpoint;
   return /^https?:\/\/\S+$/.test(endpoint) ? endpoint.replace(/\/$/, '') : null;
 }
 
@@ -317,12 +323,12 @@ function loadEnv(): ServerEnv {
         ? { clientId: process.env.GOOGLE_CLIENT_ID, clientSecret: process.env.GOOGLE_CLIENT_SECRET }
         : null,
     nextAuthSecret: process.env.NEXTAUTH_SECRET || null,
-    firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
+    firebaseProjectId: process.env.FIREBASE_PROJECT_ID || runtimeValue('NEXT_PUBLIC_FIREBASE_PROJECT_ID') || null,
     apiBasePath: '/api',
     publicApiUrl: readPublicApiUrl(),
     corsOrigins: readCorsOrigins(),
     downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
-    siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl: siteUrlFrom(process.env),
     payments: readPayments(),
   };
 }
