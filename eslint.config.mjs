@@ -93,6 +93,27 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', houseSubstitutes] },
   },
   {
+    // Settings fence: UI code reads the environment only through src/config/public-env.ts (publicSettings), which
+    // reads it at run time. A literal `process.env.NEXT_PUBLIC_…` would be inlined by Next at build time, tying
+    // the build to one provider and one site address. process.env.NODE_ENV (dead-code elimination) stays allowed.
+    files: ['src/components/**', 'src/framework/**', 'src/store/**', 'src/shared/**', 'src/lib/**', 'src/pages/**'],
+    ignores: ['src/pages/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV']",
+          message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
+        },
+        {
+          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**'],
     plugins: { drizzle },
     rules: {

@@ -6,7 +6,10 @@ const { securityHeaders } = require('./src/config/security-headers.cjs');
 
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** Hosts pictures may come from besides this app, e.g. an external provider's storage. */
+/**
+ * Hosts pictures may come from besides this app, e.g. an external provider's storage. Read when the server starts
+ * (Next loads this file again then), so the provider is a run-time setting like the other public ones.
+ */
 function remotePatterns() {
   const urls = [process.env.NEXT_PUBLIC_REST_API_ENDPOINT, ...(process.env.IMAGE_HOSTS || '').split(',')];
   return urls
@@ -51,8 +54,6 @@ const nextConfig = {
       },
     ];
   },
-  // A second build pointed at another provider (end-to-end tests) keeps its output apart.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@aws-sdk/client-s3'],
   webpack(config, { isServer, dev, webpack }) {

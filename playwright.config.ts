@@ -4,15 +4,16 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests over real HTTP against production builds:
+ * End-to-end tests over real HTTP against the one production build (`npm run build`), served with different
+ * settings (the storefront reads its public settings at run time, src/config/public-env.ts):
  * - `production-server` and `next-start`: the shop with its built-in API on a fresh embedded database, served by
  *   the production server (src/server/production.ts) and by `next start` (API through Next's /api route). The API
  *   smoke tests run on both; the shopper journey, the accessibility, layout and six-language checks, the account
  *   flows (real Chromium) and the HTML validity check (W3C Nu checker, needs Java) on the first.
- * - `external-provider`: a second storefront build (.next-external) pointed at the mock external provider
- *   (tests/e2e/mock-provider) with the built-in API off, browsing the provider's catalogue.
+ * - `external-provider`: the production server pointed at the mock external provider (tests/e2e/mock-provider)
+ *   with the built-in API off, browsing the provider's catalogue.
  * - `two-origins`: this shop split in two, as a shop that scales its API apart runs it: the API alone (`npm run api`)
- *   on one port with CORS_ORIGINS and PUBLIC_API_URL, and a storefront build (.next-two-origins) on another with the
+ *   on one port with CORS_ORIGINS and PUBLIC_API_URL, and the production server on another pointed at it with the
  *   built-in API off. The shopper journey across the two origins: pictures, sign-in, cart, checkout.
  * - `payments-stripe`: the production server with Stripe test keys and its API pointed at the fake Stripe
  *   (tests/fakes/stripe-server.ts, which also sends it signed webhooks); in the browser js.stripe.com is the Stripe.js
@@ -158,11 +159,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Builds .next-external first when it is missing or stale (about 40 s alone, longer next to other work).
-      command: `node scripts/ensure-external-build.mjs && node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
+      command: `node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
       url: `http://127.0.0.1:${externalPort}/favicon.svg`,
       env: { MOCK_PROVIDER_ORIGIN: mockProvider.origin },
-      timeout: 360_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -177,11 +177,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Builds .next-two-origins first when it is missing or stale.
-      command: `node scripts/ensure-external-build.mjs two-origins && node scripts/e2e-server.mjs two-origins-web ${twoOrigins.web.port} ${path.join(dataRoot, 'two-origins-web')}`,
+      command: `node scripts/e2e-server.mjs two-origins-web ${twoOrigins.web.port} ${path.join(dataRoot, 'two-origins-web')}`,
       url: `${twoOrigins.web.origin}/favicon.svg`,
       env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
-      timeout: 360_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

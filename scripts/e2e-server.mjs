@@ -1,14 +1,15 @@
 // Starts a server for the end-to-end tests:
 //   node scripts/e2e-server.mjs production <port> <data dir>   the production server (dist/server.mjs)
 //   node scripts/e2e-server.mjs next <port> <data dir>         `next start` (API through Next's /api route)
-//   node scripts/e2e-server.mjs external <port> <data dir>     `next start` of the storefront built for the mock
-//                                                              external provider (.next-external), built-in API off
+//   node scripts/e2e-server.mjs external <port> <data dir>     the production server pointed at the mock external
+//                                                              provider (MOCK_PROVIDER_ORIGIN), built-in API off
 //   node scripts/e2e-server.mjs two-origins-api <port> <data dir>  the API alone (`npm run api`) for the storefront
 //                                                              on TWO_ORIGINS_SITE_URL (CORS_ORIGINS, PUBLIC_API_URL)
-//   node scripts/e2e-server.mjs two-origins-web <port> <data dir>  `next start` of the storefront built for that API
-//                                                              (.next-two-origins), built-in API off
-// production, next and two-origins-api run on a fresh embedded database. The build must exist: npm test runs
-// scripts/ensure-builds.mjs first, and the storefronts' commands scripts/ensure-external-build.mjs.
+//   node scripts/e2e-server.mjs two-origins-web <port> <data dir>  the production server pointed at that API
+//                                                              (TWO_ORIGINS_API_ORIGIN), built-in API off
+// Every mode serves the one build (.next and dist/): the storefront reads its public settings (API endpoint, site
+// URL, keys) at run time, so only the environment differs. production, next and two-origins-api run on a fresh
+// embedded database. The build must exist: npm test runs scripts/ensure-build.mjs first.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,6 @@ if (mode === 'production' || mode === 'next') env.NEXT_PUBLIC_SITE_URL ||= `http
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
   Object.assign(env, {
-    NEXT_DIST_DIR: '.next-external',
     IMAGE_ALLOW_LOCAL_IP: 'true',
     NEXT_PUBLIC_REST_API_ENDPOINT: `${origin}/api`,
     BUILTIN_API: 'false',
@@ -68,7 +68,6 @@ if (mode === 'two-origins-api') {
 }
 if (mode === 'two-origins-web') {
   Object.assign(env, {
-    NEXT_DIST_DIR: '.next-two-origins',
     IMAGE_ALLOW_LOCAL_IP: 'true',
     NEXT_PUBLIC_REST_API_ENDPOINT: `${apiOrigin}/api`,
     NEXT_PUBLIC_SITE_URL: siteUrl,
@@ -76,8 +75,10 @@ if (mode === 'two-origins-web') {
     SEED_ON_START: 'false',
   });
 }
+// The storefronts on another provider run on the production server, which sets the security headers (the CSP's
+// connect-src and img-src name the provider) from the environment it runs in; `next start` sends the build's.
 const args =
-  mode === 'production'
+  mode === 'production' || mode === 'external' || mode === 'two-origins-web'
     ? [path.join(root, 'dist', 'server.mjs')]
     : mode === 'two-origins-api'
       ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'src', 'server', 'standalone.ts')]

@@ -1,4 +1,5 @@
-// Builds the production bundle (next build + dist/) when it is missing or older than the sources.
+// Builds the production bundle (next build + dist/) when it is missing or older than the sources. The one build every
+// end-to-end project serves: public settings are read at run time (src/config/public-env.ts), not built in.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,10 @@ const sources = [
   'public',
   'next.config.js',
   'scripts/lib/next-esm-runtime.cjs',
+  'scripts/build-server.mjs',
+  'next-i18next.config.js',
   'postcss.config.mjs',
+  'tsconfig.json',
   'package-lock.json',
 ].map((p) => newest(path.join(root, p)));
 if (builtAt === 0 || Math.max(...sources) > builtAt) {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
+const staticDir = path.join(root, '.next', 'static');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 // Below this, the headers outweigh what compression saves.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { publicSettingsFrom } from './public-env';
 import { type RateLimits, readRateLimits } from './rate-limits';
 import { siteUrlFrom } from './site-url';
 
@@ -232,10 +233,15 @@ function readAdminEmails(): string[] {
   return [...new Set(emails)];
 }
 
+/** A variable read by name, so Next cannot inline it at build time as it does `process.env.NEXT_PUBLIC_…`. */
+function runtimeValue(name: string): string | undefined {
+  return process.env[name];
+}
+
 function readPublicApiUrl(): string | null {
   const own = readUrl('PUBLIC_API_URL');
   if (own) return own;
-  const endpoint = process.env.NEXT_PUBLIC_REST_API_ENDPOINT ?? '';
+  const endpoint = publicSettingsFrom(process.env).restApiEndpoint;
   return /^https?:\/\/\S+$/.test(endpoint) ? endpoint.replace(/\/$/, '') : null;
 }
 
@@ -349,12 +355,12 @@ function loadEnv(): ServerEnv {
         ? { clientId: process.env.GOOGLE_CLIENT_ID, clientSecret: process.env.GOOGLE_CLIENT_SECRET }
         : null,
     nextAuthSecret: process.env.NEXTAUTH_SECRET || null,
-    firebaseProjectId: process.env.FIREBASE_PROJECT_ID || process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || null,
+    firebaseProjectId: process.env.FIREBASE_PROJECT_ID || runtimeValue('NEXT_PUBLIC_FIREBASE_PROJECT_ID') || null,
     apiBasePath: '/api',
     publicApiUrl: readPublicApiUrl(),
     corsOrigins: readCorsOrigins(),
     downloadTokenTtlMinutes: readInt('DOWNLOAD_TOKEN_TTL_MINUTES', 10, 1),
-    siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL, process.env.PORT),
+    siteUrl: siteUrlFrom(runtimeValue('NEXT_PUBLIC_SITE_URL'), process.env.PORT),
     payments: readPayments(),
   };
 }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/config/locales';
-import { publicEnv } from '@/config/public-env';
+import { publicSettings } from '@/config/public-env';
 import { api } from '@/framework/rest/api';
 import { buildSitemap, collectSitemapEntries } from '@/lib/sitemap';
 
@@ -10,7 +10,7 @@ export const getServerSideProps: GetServerSideProps = async ({ res, locale }) =>
   if (locale && locale !== DEFAULT_LOCALE) return { notFound: true };
   const entries = await collectSitemapEntries(await api(), DEFAULT_LOCALE);
   const xml = buildSitemap(entries, {
-    siteUrl: publicEnv.siteUrl,
+    siteUrl: publicSettings().siteUrl,
     locales: LOCALES.map((l) => l.code),
     defaultLocale: DEFAULT_LOCALE,
   });

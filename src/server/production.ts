@@ -29,8 +29,7 @@ async function main() {
   await web.prepare();
   const handle = web.getRequestHandler();
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
-  // The same folder next.config.js builds into.
-  const assets = new StaticAssets(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
+  const assets = new StaticAssets(path.join(process.cwd(), '.next', 'static'));
   const secure = pageHeaders();
   // Behind a load balancer, names the instance that answered (operators' logs, the cluster tests).
   const instance = serverEnv().instanceName;

@@ -4,8 +4,8 @@ import { usd } from './support/catalogue';
 import { t } from './support/i18n';
 
 /**
- * The storefront built for an external provider (project `external-provider`: NEXT_PUBLIC_REST_API_ENDPOINT at
- * the mock provider in tests/e2e/mock-provider, BUILTIN_API=false). Everything shown must come from that
+ * The storefront run against an external provider (project `external-provider`: the one build, served with
+ * NEXT_PUBLIC_REST_API_ENDPOINT at the mock provider in tests/e2e/mock-provider and BUILTIN_API=false). Everything shown must come from that
  * provider: its names all start with "Mock" and appear nowhere in the built-in demo catalogue.
  */
 const market = types[0]!;

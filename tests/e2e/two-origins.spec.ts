@@ -13,8 +13,8 @@ import {
 import { t } from './support/i18n';
 
 /**
- * This shop split over two origins (project `two-origins`): the storefront on :3996, built with
- * NEXT_PUBLIC_REST_API_ENDPOINT=http://127.0.0.1:3999/api and BUILTIN_API=false, and the API alone (`npm run api`)
+ * This shop split over two origins (project `two-origins`): the storefront on :3996 (the one build, run with
+ * NEXT_PUBLIC_REST_API_ENDPOINT=http://127.0.0.1:3999/api and BUILTIN_API=false), and the API alone (`npm run api`)
  * on :3999 with CORS_ORIGINS=http://127.0.0.1:3996 and PUBLIC_API_URL=http://127.0.0.1:3999/api. The browser calls
  * the API across origins (every call with a token or a JSON body is preflighted) and loads pictures from the URLs
  * the API hands out. Nothing of the API may be asked of the storefront's own origin.

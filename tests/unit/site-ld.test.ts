@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteLd } from '@/components/seo/site-ld';
-import { publicEnv } from '@/config/public-env';
+import { publicSettings } from '@/config/public-env';
 
 describe('siteLd', () => {
   it('describes the shop and its search box in the page language', () => {
@@ -22,17 +22,17 @@ describe('siteLd', () => {
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Green Market',
-      url: `${publicEnv.siteUrl}/`,
-      logo: `${publicEnv.siteUrl}/api/media/logo.webp`,
+      url: `${publicSettings().siteUrl}/`,
+      logo: `${publicSettings().siteUrl}/api/media/logo.webp`,
       email: 'hello@green.example',
       telephone: '+1 555 0100',
       sameAs: ['https://x.example/green'],
     });
     expect(website).toMatchObject({
       '@type': 'WebSite',
-      url: `${publicEnv.siteUrl}/ar`,
+      url: `${publicSettings().siteUrl}/ar`,
       inLanguage: 'ar',
-      potentialAction: { target: { urlTemplate: `${publicEnv.siteUrl}/ar/search?text={search_term_string}` } },
+      potentialAction: { target: { urlTemplate: `${publicSettings().siteUrl}/ar/search?text={search_term_string}` } },
     });
   });
 

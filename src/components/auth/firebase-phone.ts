@@ -1,4 +1,4 @@
-import type { FirebaseWebConfig } from '@/config/firebase';
+import type { FirebaseWebConfig } from '@/config/public-env';
 
 /** A Firebase phone verification in progress: the text message has been sent. */
 export interface FirebasePhoneSession {

@@ -1,6 +1,6 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { firebaseWebConfig } from '@/config/firebase';
+import { firebaseWebConfig } from '@/config/public-env';
 import { type ApiError, isApiError } from '@/framework/rest/errors';
 import { type OtpPurpose, type PhoneProof, phoneOtp } from '@/framework/rest/phone-otp';
 import { meQueryKey, useSignIn } from '@/framework/rest/user';

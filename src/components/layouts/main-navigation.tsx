@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { publicSettings } from '@/config/public-env';
 import { useConcernsAvailable } from '@/framework/rest/concern-availability';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -17,7 +18,7 @@ export function useMenuLinks() {
     { href: '/help', label: t('nav-faq') },
     { href: '/contact', label: t('nav-contact') },
   ];
-  const blog = process.env.NEXT_PUBLIC_BLOG_URL || settings.externalLink;
+  const blog = publicSettings().blogUrl || settings.externalLink;
   const extras = [
     { href: '/sitemap.xml', label: t('nav-sitemap'), external: true },
     ...(blog ? [{ href: blog, label: t('nav-blog'), external: true }] : []),

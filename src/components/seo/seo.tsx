@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { DEFAULT_SITE_TITLE, FALLBACK_SITE_TITLE } from '@/config/constants';
 import { DEFAULT_LOCALE, LOCALES } from '@/config/locales';
-import { publicEnv } from '@/config/public-env';
+import { publicSettings } from '@/config/public-env';
 import { useSettings } from '@/framework/rest/settings';
 
 interface SeoProps {
@@ -16,13 +16,13 @@ interface SeoProps {
 }
 
 function absolute(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${publicEnv.siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  return /^https?:\/\//.test(url) ? url : `${publicSettings().siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 function localized(path: string, locale: string): string {
   return (
-    `${publicEnv.siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path === '/' ? '' : path}` ||
-    publicEnv.siteUrl
+    `${publicSettings().siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path === '/' ? '' : path}` ||
+    publicSettings().siteUrl
   );
 }
 

@@ -5,7 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { publicEnv, usesBuiltInApi } from '@/config/public-env';
+import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
@@ -53,9 +53,10 @@ const inProcessAdapter: AxiosAdapter = async (config: InternalAxiosRequestConfig
 };
 
 function baseURL(): string {
-  if (!usesBuiltInApi()) return publicEnv.restApiEndpoint;
+  const { restApiEndpoint, siteUrl } = publicSettings();
+  if (!usesBuiltInApi()) return restApiEndpoint;
   // Relative in the browser; any absolute origin will do in-process, the API only reads the path.
-  return onServer ? `${publicEnv.siteUrl}${publicEnv.restApiEndpoint}` : publicEnv.restApiEndpoint;
+  return onServer ? `${siteUrl}${restApiEndpoint}` : restApiEndpoint;
 }
 
 const networkAdapter = axios.getAdapter(axios.defaults.adapter);
