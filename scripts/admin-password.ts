@@ -8,7 +8,7 @@ import { hashPassword } from '@/server/auth/passwords';
 import { users } from '@/server/db/schema';
 import { generatePassword } from '@/server/demo/seed/shop-owners';
 import { startDatabase } from '@/server/runtime';
-import { normaliseEmail } from '@/server/services/user/find-user';
+import { normaliseEmail } from '@/server/services/shared/email';
 
 const USAGE = 'Usage: npm run admin:password -- <email>';
 

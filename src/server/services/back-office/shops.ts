@@ -4,7 +4,7 @@ import type { UserRoles } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import type { ShopMemberRole } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { normaliseEmail } from '../user/find-user';
+import { normaliseEmail } from '../shared/email';
 
 interface MemberRow {
   shop_id: number;
