@@ -64,6 +64,14 @@ const substituteFiles = [
   'tests/unit/query-hash.test.ts',
 ];
 
+/**
+ * UI code formats money, numbers and dates with the house's helpers, which write English without Intl (the first
+ * Intl formatter costs a page tens of milliseconds; tests pin the same strings as Intl) and cache the rest.
+ * Intl and toLocale…String stay inside those helpers (src/lib).
+ */
+const formattingHelpers =
+  'Use the house formatting helpers: formatPrice/useMoneyFormat (@/lib/use-price), formatDate/formatDateTime (@/lib/format-date), formatCount/formatPercent/formatDistance (@/lib/format-number).';
+
 const config = [
   {
     ignores: [
@@ -91,6 +99,20 @@ const config = [
     files: ['**/*.{ts,tsx,mts}'],
     ignores: substituteFiles,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', houseSubstitutes] },
+  },
+  {
+    // A library substitute of its own kind: formatting (see formattingHelpers above).
+    files: ['src/components/**', 'src/pages/**', 'src/store/**', 'src/framework/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: formattingHelpers }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: formattingHelpers,
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**'],
