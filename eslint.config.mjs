@@ -64,6 +64,26 @@ const substituteFiles = [
   'tests/unit/query-hash.test.ts',
 ];
 
+/**
+ * UI code formats money, numbers and dates with the house's helpers, which write English without Intl (the first
+ * Intl formatter costs a page tens of milliseconds; tests pin the same strings as Intl) and cache the rest.
+ * Intl and toLocale…String stay inside those helpers (src/lib).
+ */
+const settingsFence = [
+  {
+    selector:
+      "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV']",
+    message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
+  },
+  {
+    selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
+  },
+];
+
+const formattingHelpers =
+  'Use the house formatting helpers: formatPrice/useMoneyFormat (@/lib/use-price), formatDate/formatDateTime (@/lib/format-date), formatCount/formatPercent/formatDistance (@/lib/format-number).';
+
 const config = [
   {
     ignores: [
@@ -96,19 +116,23 @@ const config = [
     // Settings fence: UI code reads the environment only through src/config/public-env.ts (publicSettings), which
     // reads it at run time. A literal `process.env.NEXT_PUBLIC_…` would be inlined by Next at build time, tying
     // the build to one provider and one site address. process.env.NODE_ENV (dead-code elimination) stays allowed.
+    // Formatting fence (UI only): a library substitute of its own kind (see formattingHelpers above). Both use
+    // no-restricted-syntax, and a later block would replace an earlier one's selectors, so they are listed together.
     files: ['src/components/**', 'src/framework/**', 'src/store/**', 'src/shared/**', 'src/lib/**', 'src/pages/**'],
     ignores: ['src/pages/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...settingsFence] },
+  },
+  {
+    files: ['src/components/**', 'src/pages/**', 'src/store/**', 'src/framework/**'],
+    ignores: ['src/pages/api/**'],
     rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: formattingHelpers }],
       'no-restricted-syntax': [
         'error',
+        ...settingsFence,
         {
-          selector:
-            "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV']",
-          message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
-        },
-        {
-          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings through publicSettings() from @/config/public-env, not process.env.',
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: formattingHelpers,
         },
       ],
     },

@@ -67,6 +67,22 @@ export function formatDate(value: Date | number | string, language: string, styl
   return formatter.format(date);
 }
 
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date with its time of day, in UTC and saying so ("Nov 25, 2026, 3:04:05 PM UTC" in English). */
+export function formatDateTime(value: Date | number | string, language: string): string {
+  let formatter = dateTimeFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'long',
+      timeZone: 'UTC',
+    });
+    dateTimeFormatters.set(language, formatter);
+  }
+  return formatter.format(value instanceof Date ? value : new Date(value));
+}
+
 /**
  * A `<time datetime>` value: the instant in ISO form with milliseconds. The API writes six-digit fractions of a
  * second (CONTRACT's Laravel format), which HTML does not accept (one to three digits). Null for a value that is

@@ -84,3 +84,17 @@ export function formatPercent(percent: number, language: string): string {
   }
   return formatter.format(ratio);
 }
+
+const distanceFormatters = new Map<string, Intl.NumberFormat>();
+
+/** "0.9 km" in the page's language; under 100 km one decimal, farther whole kilometres. */
+export function formatDistance(km: number, language: string): string {
+  const digits = km < 100 ? 1 : 0;
+  const key = `${language}|${digits}`;
+  let formatter = distanceFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: digits });
+    distanceFormatters.set(key, formatter);
+  }
+  return formatter.format(km);
+}

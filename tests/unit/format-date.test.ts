@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DateStyle, formatDate, machineDate } from '@/lib/format-date';
+import { type DateStyle, formatDate, formatDateTime, machineDate } from '@/lib/format-date';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium', timeZone: 'UTC' },
@@ -69,5 +69,15 @@ describe('machineDate', () => {
     expect(machineDate(Date.UTC(10000, 0, 1))).toBeNull();
     expect(machineDate('0000-12-31T23:59:59Z')).toBeNull();
     expect(machineDate('0001-01-01T00:00:00Z')).toBe('0001-01-01T00:00:00.000Z');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and the time of day in UTC, saying so', () => {
+    const time = Date.UTC(2026, 10, 25, 15, 4, 5);
+    expect(formatDateTime(time, 'en')).toMatch(/^Nov 25, 2026, 3:04:05\sPM UTC$/);
+    expect(formatDateTime(new Date(time).toISOString(), 'de')).toBe(
+      new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(time),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatOptionalCount, formatPercent } from '@/lib/format-number';
+import { formatCount, formatDistance, formatOptionalCount, formatPercent } from '@/lib/format-number';
 
 describe('formatCount', () => {
   afterEach(() => {
@@ -51,5 +51,17 @@ describe('formatPercent', () => {
     built.mockRestore();
     for (const language of ['ar', 'he', 'de', 'es', 'zh'])
       expect(formatPercent(12.5, language)).toBe(intl(12.5, language));
+  });
+});
+
+describe('formatDistance', () => {
+  it('writes one decimal under 100 km and whole kilometres beyond, in the page’s language', () => {
+    expect([formatDistance(0.94, 'en'), formatDistance(12.36, 'en'), formatDistance(123.6, 'en')]).toEqual([
+      '0.9 km',
+      '12.4 km',
+      '124 km',
+    ]);
+    const intl = new Intl.NumberFormat('de', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+    expect(formatDistance(2.25, 'de')).toBe(intl.format(2.25));
   });
 });

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@/framework/rest/types';
-import { machineDate } from '@/lib/format-date';
+import { formatDateTime, machineDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
 
 const isWebLink = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
@@ -22,9 +22,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         </h2>
         {sent ? (
           <time dateTime={sent} className="ms-auto text-sm text-gray-600">
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-              new Date(sent),
-            )}
+            {formatDateTime(sent, i18n.language)}
           </time>
         ) : (
           <span className="ms-auto text-sm text-gray-600">{message.created_at}</span>

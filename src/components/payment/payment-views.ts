@@ -1,17 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { Order, PaymentIntent } from '@/framework/rest/types';
 import type { PaymentGateway } from '@/shared/order-status';
-
-/** What a gateway's in-page payment view gets from the payment page. */
-export interface PaymentViewProps {
-  order: Order;
-  paymentIntent: PaymentIntent;
-  /** The gateway took the payment: the page goes on to the thank-you page, which confirms it with the server. */
-  onPaid(): void;
-  /** The gateway refused it (declined card …): the page says so in these words and the order stays payable. */
-  onFailed(message: string): void;
-}
+import type { PaymentViewProps } from './payment-view-props';
 
 /**
  * In-page payment views by gateway, each loaded only when a payment page needs it (so the gateway's library

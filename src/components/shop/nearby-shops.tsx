@@ -2,16 +2,9 @@ import { Link } from '@/components/ui/link';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { toApiError } from '@/framework/rest/errors';
 import { type Coordinates, useNearbyShops } from '@/framework/rest/shop';
+import { formatDistance } from '@/lib/format-number';
 import { useTranslation } from '@/lib/i18n/provider';
 import { ShopCard } from './shop-card';
-
-/** "0.9 km" in the page's language; under a kilometre one decimal, farther whole kilometres beyond 100. */
-export function formatDistance(km: number, language: string): string {
-  const digits = km < 100 ? 1 : 0;
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: digits }).format(
-    km,
-  );
-}
 
 /** The shops around a position, nearest first, each with its distance. */
 export function NearbyShops({ coordinates }: { coordinates: Coordinates }) {

@@ -5,7 +5,7 @@ import { useSavePaymentMethod } from '@/framework/rest/card';
 import { toApiError } from '@/framework/rest/errors';
 import type { Card } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import type { PaymentViewProps } from '../payment-views';
+import type { PaymentViewProps } from '../payment-view-props';
 
 /** The payment page's props for an in-page gateway view (the payment-views registry). */
 export type StripePaymentProps = PaymentViewProps;
