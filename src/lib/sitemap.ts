@@ -123,7 +123,10 @@ export async function fetchAllPages<T>(fetchPage: (page: number) => Promise<Pagi
 export type SitemapSource = {
   types: Pick<Client['types'], 'all'>;
 } & {
-  [K in 'products' | 'shops' | 'categories' | 'authors' | 'manufacturers' | 'concerns']: Pick<Client[K], 'paginated'>;
+  [K in 'products' | 'shops' | 'categories' | 'authors' | 'manufacturers' | 'concerns' | 'flashSales']: Pick<
+    Client[K],
+    'paginated'
+  >;
 };
 
 interface Dated {
@@ -140,8 +143,8 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * The entries of the sitemap: the type homes (the home type at "/"), every published product, active shop,
- * category (on its type's page), author, manufacturer and, when the provider has them, concern; then the
- * static pages.
+ * category (on its type's page), author, manufacturer, running flash sale and, when the provider has them,
+ * concern; then the static pages.
  */
 export async function collectSitemapEntries(source: SitemapSource, language: string): Promise<SitemapEntry[]> {
   const list =
@@ -149,7 +152,12 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
     () =>
       fetchAllPages((page) => fetch({ language, limit: SITEMAP_PAGE_SIZE, page, ...params }));
 
-  const [types, products, shops, categories, authors, manufacturers, concerns] = await Promise.all([
+  const optional = <T>(load: () => Promise<T[]>) =>
+    load().catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+  const [types, products, shops, categories, authors, manufacturers, concerns, flashSales] = await Promise.all([
     source.types.all({ language }),
     list(source.products.paginated, { search: 'status:publish', searchJoin: 'and', orderBy: 'id', sortedBy: 'asc' })(),
     list(source.shops.paginated, { search: 'is_active:1' })(),
@@ -157,10 +165,9 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
     list(source.authors.paginated)(),
     list(source.manufacturers.paginated)(),
     // Concerns are ours (CONTRACT §11): a provider without them answers 404 and the sitemap leaves them out.
-    list(source.concerns.paginated)().catch((error: unknown) => {
-      if (isNotFound(error)) return null;
-      throw error;
-    }),
+    optional(list(source.concerns.paginated)),
+    // The running campaigns (ended ones have no page); a provider without flash sales is left out the same way.
+    optional(list(source.flashSales.paginated)),
   ]);
 
   const home = types.find((t) => t.settings?.isHome) ?? types[0];
@@ -194,6 +201,9 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
     entries.push({ path: '/concerns' });
     for (const concern of concerns)
       entries.push({ path: `/concerns/${concern.slug}`, lastmod: dated(concern as Dated) });
+  }
+  for (const sale of flashSales ?? []) {
+    entries.push({ path: `/flash-sales/${sale.slug}`, lastmod: dated(sale as Dated) });
   }
   for (const path of STATIC_PATHS) entries.push({ path });
   return entries;

@@ -196,6 +196,13 @@ describe('questions', () => {
         product: expect.objectContaining({ id: product.id }),
       }),
     );
+    // As the shop asks (SPEC §7): with the product and the asker, newest first.
+    const asShopAsks = await get('/my-questions?with=product;user&orderBy=created_at&sortedBy=desc', ann.token);
+    expect(asShopAsks.status, JSON.stringify(asShopAsks.body)).toBe(200);
+    expectDocumented('get', '/my-questions', 200, asShopAsks.body);
+    expect(asShopAsks.body.data[0]).toEqual(
+      expect.objectContaining({ id: asked.body.id, user: expect.objectContaining({ id: ann.id }) }),
+    );
     const bobs = await get('/my-questions', bob.token);
     expect(bobs.body.data.map((q: Body) => q.id)).not.toContain(asked.body.id);
 
@@ -466,6 +473,12 @@ describe('abuse reports', () => {
     expect(mine.status).toBe(200);
     expectDocumented('get', '/my-reports', 200, mine.body);
     expect(mine.body.data[0]).toEqual(expect.objectContaining({ id: first.body.id, model_id: review }));
+    const asShopAsks = await get('/my-reports?with=user&orderBy=created_at&sortedBy=desc', ann.token);
+    expect(asShopAsks.status, JSON.stringify(asShopAsks.body)).toBe(200);
+    expectDocumented('get', '/my-reports', 200, asShopAsks.body);
+    expect(asShopAsks.body.data[0]).toEqual(
+      expect.objectContaining({ id: first.body.id, user: expect.objectContaining({ id: ann.id }) }),
+    );
     const bobs = await get('/my-reports', bob.token);
     expect(bobs.body.data.map((r: Body) => r.id)).not.toContain(first.body.id);
     expect((await get('/my-reports')).status).toBe(401);

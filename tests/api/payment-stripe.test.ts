@@ -74,6 +74,21 @@ describe('Stripe adapter against the fake Stripe', () => {
     expect(sent.authorization).toBe(`Bearer ${STRIPE_TEST.secretKey}`);
   });
 
+  it('sends zero- and three-decimal currencies in their own smallest unit (JPY whole yen, KWD fils)', async () => {
+    const amounts: Record<string, number> = {};
+    for (const [currency, payableCents] of [
+      ['JPY', 150_000],
+      ['jpy', 99_950],
+      ['KWD', 1_250],
+      ['EUR', 1_250],
+    ] as const) {
+      const info = await adapter().createIntent(order({ currency, payableCents }));
+      amounts[currency] = stripe.state.paymentIntents.get(info.payment_id)!.amount;
+    }
+    // ¥1,500.00 is 1500 yen; ¥999.50 rounds to 1000; 12.500 KWD is 12500 fils; €12.50 stays 1250 cents.
+    expect(amounts).toEqual({ JPY: 1500, jpy: 1000, KWD: 12_500, EUR: 1250 });
+  });
+
   it('offers cards only when cardOnly, and charges the saved-cards customer when there is one', async () => {
     const customer = await adapter().cards!.createCustomer({ id: 7, email: 'ann@example.com', name: 'Ann' });
     const info = await adapter().createIntent(order({ cardOnly: true, gatewayCustomerId: customer }));

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/client';
 import { SEED_STEPS, seedDatabase } from '@/server/demo/seed';
 import { startDatabase } from '@/server/runtime';
 import { directoryStorage, type Storage } from '@/server/storage';
+import { expectDocumented } from './helpers/openapi';
 import { createThrowawayDatabase } from './helpers/test-app';
 
 /**
@@ -60,7 +61,7 @@ async function count(database: Database, table: string): Promise<number> {
 /** A digest of every row of the tables the first release seeded, to prove the upgrade leaves them as they were. */
 async function firstReleaseDigest(database: Database): Promise<string> {
   const parts: string[] = [];
-  for (const table of ['settings', 'products', 'shops', 'users', 'categories', 'reviews', 'attachments']) {
+  for (const table of ['products', 'shops', 'users', 'categories', 'reviews', 'attachments']) {
     const [row] = await database.rows<{ digest: string }>(
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
     );
@@ -91,6 +92,13 @@ describe('upgrading a database seeded by the previous release', () => {
       seedDatabase(db, { privateFiles: storage.private, steps: SEED_STEPS.slice(0, 1) }),
     );
     expect(previous.applied).toEqual(['demo-1']);
+    // Its settings named http://localhost:3000 as the shop's address; the operator set a blog of their own in Arabic.
+    await database.rows(sql`update settings set options = jsonb_set(jsonb_set(jsonb_set(options,
+      '{siteLink}', '"http://localhost:3000"'), '{externalLink}', '"http://localhost:3000/blog"'),
+      '{seo,canonicalUrl}', '"http://localhost:3000"')`);
+    await database.rows(
+      sql`update settings set options = jsonb_set(options, '{externalLink}', '"https://blog.example/ar"') where language = 'ar'`,
+    );
     for (const table of NEW_TABLES) expect(await count(database, table), table).toBe(0);
     const before = await firstReleaseDigest(database);
     const attachmentsBefore = await count(database, 'attachments');
@@ -98,7 +106,7 @@ describe('upgrading a database seeded by the previous release', () => {
     // This release starts on it (startDatabase: migrations, then the seed's pending steps).
     await database.close();
     const reopened = await shop.open(true);
-    expect(await recorded(reopened)).toEqual(['catalogue-extras-1', 'demo-1', 'refunds-1']);
+    expect(await recorded(reopened)).toEqual(['catalogue-extras-1', 'demo-1', 'refunds-1', 'settings-links-1']);
     for (const table of NEW_TABLES) expect(await count(reopened, table), table).toBeGreaterThan(0);
     // Only the new rows' pictures were added; every row the first release made is as it was.
     expect(await count(reopened, 'attachments')).toBeGreaterThan(attachmentsBefore);
@@ -110,8 +118,26 @@ describe('upgrading a database seeded by the previous release', () => {
       before.replace(/ attachments:\w+$/, ''),
     );
 
+    // The seeded localhost links gave way to the site URL; the operator's own blog stayed.
+    const links = await reopened.rows<{
+      language: string;
+      site: string | null;
+      blog: string | null;
+      canonical: string | null;
+    }>(
+      sql`select language, options ->> 'siteLink' as site, options ->> 'externalLink' as blog,
+        options #>> '{seo,canonicalUrl}' as canonical from settings order by language`,
+    );
+    expect(links).toEqual([
+      { language: 'ar', site: null, blog: 'https://blog.example/ar', canonical: null },
+      { language: 'en', site: null, blog: null, canonical: null },
+    ]);
+
     // The shop shows them.
     const app = createApp({ database: reopened, storage, cacheTtlMs: 0 });
+    const shown = await app.request('/api/settings');
+    expect(shown.status).toBe(200);
+    expectDocumented('get', '/settings', 200, await shown.json());
     const faqs = await (await app.request('/api/faqs')).json();
     expect(faqs.data.length).toBeGreaterThan(0);
     const reasons = await (await app.request('/api/refund-reasons')).json();
@@ -135,7 +161,7 @@ describe('upgrading a database seeded by the previous release', () => {
     const digest = await firstReleaseDigest(database);
     const result = await database.exclusive((db) => seedDatabase(db, { privateFiles: storage.private }));
     expect(result).toMatchObject({ seeded: false, applied: [] });
-    expect(await recorded(database)).toEqual(['catalogue-extras-1', 'demo-1', 'refunds-1']);
+    expect(await recorded(database)).toEqual(['catalogue-extras-1', 'demo-1', 'refunds-1', 'settings-links-1']);
     expect(await Promise.all(NEW_TABLES.map((table) => count(database, table)))).toEqual(counts);
     expect(await firstReleaseDigest(database)).toBe(digest);
   }, 120_000);

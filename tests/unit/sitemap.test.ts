@@ -138,8 +138,12 @@ describe('collectSitemapEntries', () => {
   );
   const authors = pages([{ id: 1, slug: 'priya' }], 100);
   const manufacturers = pages([{ id: 1, slug: 'atelier-nour' }], 100);
+  const flashSales = pages([{ id: 1, slug: 'weekend-harvest', updated_at: '2026-04-01T00:00:00Z' }], 100);
 
-  function source(concerns: SitemapSource['concerns']['paginated']): SitemapSource {
+  function source(
+    concerns: SitemapSource['concerns']['paginated'],
+    sales: SitemapSource['flashSales']['paginated'] = flashSales.fetch as never,
+  ): SitemapSource {
     return {
       types: { all: async () => types as never },
       products: { paginated: products.fetch as never },
@@ -148,6 +152,7 @@ describe('collectSitemapEntries', () => {
       authors: { paginated: authors.fetch as never },
       manufacturers: { paginated: manufacturers.fetch as never },
       concerns: { paginated: concerns },
+      flashSales: { paginated: sales },
     };
   }
 
@@ -174,16 +179,18 @@ describe('collectSitemapEntries', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/help', '/privacy', '/terms', '/return', '/delivery', '/about', '/contact']),
     );
+    expect(entries.find((e) => e.path === '/flash-sales/weekend-harvest')?.lastmod).toBe('2026-04-01T00:00:00Z');
     expect(entries.find((e) => e.path === '/products/p-0')?.lastmod).toBe('2026-03-01T10:00:00Z');
     expect(entries.find((e) => e.path === '/')?.lastmod).toBe('2026-02-01T00:00:00Z');
   });
 
-  it('leaves concerns out when the provider does not have them (404)', async () => {
+  it('leaves concerns and flash sales out when the provider does not have them (404)', async () => {
     const missing = async () => {
       throw Object.assign(new Error('Not found'), { response: { status: 404 } });
     };
-    const paths = (await collectSitemapEntries(source(missing as never), 'en')).map((e) => e.path);
+    const paths = (await collectSitemapEntries(source(missing as never, missing as never), 'en')).map((e) => e.path);
     expect(paths.some((p) => p.startsWith('/concerns'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/flash-sales'))).toBe(false);
     expect(paths).toContain('/products/p-1');
   });
 

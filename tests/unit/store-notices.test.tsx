@@ -25,18 +25,19 @@ const notices = [
 ];
 
 describe('StoreNotices', () => {
-  it('asks for the notices of the shop by slug and lists them high → medium → low, newest first within a level', async () => {
-    let search: string | null = null;
+  it('asks for the notices of the shop by shop_id and lists them high → medium → low, newest first within a level', async () => {
+    let asked: URLSearchParams | null = null;
     server.use(
       http.get('*/api/store-notices', ({ request }) => {
-        search = new URL(request.url).searchParams.get('search');
+        asked = new URL(request.url).searchParams;
         return HttpResponse.json({ data: notices, current_page: 1, last_page: 1, per_page: 50, total: notices.length });
       }),
     );
-    renderWithProviders(<StoreNotices shopSlug="green-valley-grocers" />);
+    renderWithProviders(<StoreNotices shopId={7} />);
 
     const region = await screen.findByRole('region', { name: 'Store notices' });
-    expect(search).toBe('shops.slug:green-valley-grocers');
+    expect(asked!.get('shop_id')).toBe('7');
+    expect(asked!.get('search')).toBeNull();
     const titles = within(region)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -55,7 +56,7 @@ describe('StoreNotices', () => {
         HttpResponse.json({ data: notices, current_page: 1, last_page: 1, per_page: 50, total: notices.length }),
       ),
     );
-    renderWithProviders(<StoreNotices shopSlug="green-valley-grocers" />);
+    renderWithProviders(<StoreNotices shopId={7} />);
     const items = within(await screen.findByRole('region', { name: 'Store notices' })).getAllByRole('listitem');
 
     const byPriority = (p: string) => items.find((li) => li.dataset.priority === p)!;
@@ -76,7 +77,7 @@ describe('StoreNotices', () => {
         return HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 });
       }),
     );
-    const { container } = renderWithProviders(<StoreNotices shopSlug="satchel-and-co" />);
+    const { container } = renderWithProviders(<StoreNotices shopId={9} />);
     await expect.poll(() => called).toBe(true);
     expect(container).toBeEmptyDOMElement();
   });

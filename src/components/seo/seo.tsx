@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { DEFAULT_SITE_TITLE, FALLBACK_SITE_TITLE } from '@/config/constants';
 import { DEFAULT_LOCALE, LOCALES } from '@/config/locales';
-import { publicSettings } from '@/config/public-env';
+import { absoluteMediaUrl, canonicalBase, canonicalUrl } from './absolute-url';
 import { useSettings } from '@/framework/rest/settings';
 
 interface SeoProps {
@@ -15,15 +15,12 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-function absolute(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${publicSettings().siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-function localized(path: string, locale: string): string {
-  return (
-    `${publicSettings().siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path === '/' ? '' : path}` ||
-    publicSettings().siteUrl
-  );
+/**
+ * The site's name in titles: the settings' siteTitle; 'PickBazar' when the settings name none; 'E-Commerce' when
+ * there are no settings at all (the provider did not answer).
+ */
+export function siteName(siteTitle: string | null | undefined, settingsLoaded: boolean): string {
+  return siteTitle || (settingsLoaded ? DEFAULT_SITE_TITLE : FALLBACK_SITE_TITLE);
 }
 
 /**
@@ -32,10 +29,12 @@ function localized(path: string, locale: string): string {
  * with its text alternative).
  */
 export function Seo({ path, title, description, image, type = 'website', noindex = false }: SeoProps) {
-  const { settings } = useSettings();
+  const { settings, isLoading } = useSettings();
   const { locale = DEFAULT_LOCALE } = useRouter();
   const seo = settings.seo ?? {};
-  const site = settings.siteTitle || DEFAULT_SITE_TITLE || FALLBACK_SITE_TITLE;
+  const site = siteName(settings.siteTitle, isLoading || Object.keys(settings).length > 0);
+  const base = canonicalBase(seo.canonicalUrl);
+  const localized = (at: string, code: string) => canonicalUrl(base, at, code);
   const fullTitle = title ? `${title} | ${site}` : seo.metaTitle || site;
   const text = (description || seo.metaDescription || settings.siteSubtitle || '')
     .replace(/\s+/g, ' ')
@@ -43,7 +42,7 @@ export function Seo({ path, title, description, image, type = 'website', noindex
     .slice(0, 300);
   const canonical = localized(path, locale);
   const picture = image ?? seo.ogImage?.original;
-  const pictureUrl = picture ? absolute(picture) : null;
+  const pictureUrl = picture ? absoluteMediaUrl(picture) : null;
   // Shared previews show the picture to people who may not see it: a page's own picture is of what the page is
   // named after (product, shop, author…), the settings' picture is of the site.
   const pictureAlt = (image && title) || seo.ogTitle || site;

@@ -50,7 +50,7 @@ export function StoreNoticeList({ notices }: { notices: StoreNotice[] }) {
 }
 
 /** The notices in effect on a shop's page, most urgent first. Nothing is shown while loading or on error. */
-export function StoreNotices({ shopSlug }: { shopSlug: string }) {
-  const { notices } = useStoreNotices(shopSlug);
+export function StoreNotices({ shopId }: { shopId: number }) {
+  const { notices } = useStoreNotices(shopId);
   return <StoreNoticeList notices={notices} />;
 }

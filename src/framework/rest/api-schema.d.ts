@@ -3405,6 +3405,8 @@ export interface components {
             created_at: string;
             updated_at: string;
             product: components["schemas"]["ProductLink"] | null;
+            /** @description With with=user: the asker (the caller) */
+            user?: components["schemas"]["QuestionAuthor"];
         };
         ReportedItem: {
             id: number;
@@ -3423,6 +3425,8 @@ export interface components {
             model: components["schemas"]["ReportedItem"] | null;
             created_at: string;
             updated_at: string;
+            /** @description With with=user: the reporter (the caller), id and name */
+            user?: components["schemas"]["QuestionAuthor"];
         };
     };
     responses: never;

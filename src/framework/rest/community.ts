@@ -104,7 +104,7 @@ export function useMyQuestions() {
     key: myQuestionsKey,
     load: async (page, language) =>
       (await api()).questions.mine({
-        with: 'product',
+        with: 'product;user',
         orderBy: 'created_at',
         sortedBy: 'desc',
         limit: MY_LIST_PAGE_SIZE,
@@ -120,6 +120,7 @@ export function useMyReports() {
     key: myReportsKey,
     load: async (page, language) =>
       (await api()).abusiveReports.mine({
+        with: 'user',
         orderBy: 'created_at',
         sortedBy: 'desc',
         limit: MY_LIST_PAGE_SIZE,

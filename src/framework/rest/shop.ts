@@ -79,20 +79,18 @@ export function sortNotices(notices: StoreNotice[]): StoreNotice[] {
   return [...notices].sort((a, b) => rank(a) - rank(b) || time(b) - time(a));
 }
 
-/** CONTRACT §4 "Others": `GET /store-notices?search=shops.slug:<slug>`, shown by priority. */
-export const storeNoticesOptions = (shopSlug: string, language: string) =>
+/** SPEC §7: `GET /store-notices?shop_id=<id>` (the shop's own and the marketplace-wide ones), shown by priority. */
+export const storeNoticesOptions = (shopId: number, language: string) =>
   queryOptions({
-    queryKey: ['store-notices', shopSlug, language],
+    queryKey: ['store-notices', shopId, language],
     queryFn: async () => {
-      const page = await (
-        await api()
-      ).storeNotices.paginated({ search: `shops.slug:${shopSlug}`, limit: 50, language });
+      const page = await (await api()).storeNotices.paginated({ shop_id: shopId, limit: 50, language });
       return sortNotices(page.data);
     },
   });
 
-export function useStoreNotices(shopSlug: string) {
+export function useStoreNotices(shopId: number) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery(storeNoticesOptions(shopSlug, locale));
+  const { data, isLoading, error } = useQuery(storeNoticesOptions(shopId, locale));
   return { notices: data ?? [], isLoading, error };
 }

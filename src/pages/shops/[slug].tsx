@@ -70,7 +70,7 @@ export default function ShopPage({ slug }: { slug: string }) {
             <SocialLinks website={shop.settings?.website} socials={shop.settings?.socials} />
           </div>
         </EntityHero>
-        <StoreNotices shopSlug={shop.slug} />
+        <StoreNotices shopId={shop.id} />
         <div className="flex flex-col gap-4">
           <p className="text-xl font-bold text-gray-900" aria-hidden="true">
             {t('text-products-of', { name: shop.name })}
@@ -88,6 +88,6 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     if (shop.is_active === false) return NOT_FOUND;
     await Promise.all([
       queryClient.prefetchInfiniteQuery(productsOptions(NO_FILTERS, { shopId: shop.id, language: locale })),
-      queryClient.prefetchQuery(storeNoticesOptions(shop.slug, locale)),
+      queryClient.prefetchQuery(storeNoticesOptions(shop.id, locale)),
     ]);
   });

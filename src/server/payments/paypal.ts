@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@/shared/money';
+import { toGatewayDecimal } from './currency-units';
 import { AppError } from '../errors';
 import {
   GatewayUnavailableError,
@@ -243,7 +243,10 @@ export function createPaypalAdapter(config: PaypalConfig): PaymentGatewayAdapter
               reference_id: order.trackingNumber,
               custom_id: String(order.id),
               description: `Order ${order.trackingNumber}`,
-              amount: { currency_code: order.currency.toUpperCase(), value: formatMinorUnits(order.payableCents) },
+              amount: {
+                currency_code: order.currency.toUpperCase(),
+                value: toGatewayDecimal(order.payableCents, order.currency),
+              },
             },
           ],
           payment_source: {

@@ -1,3 +1,4 @@
+import { toGatewayMinorUnits } from './currency-units';
 import Stripe from 'stripe';
 import { AppError } from '../errors';
 import {
@@ -173,7 +174,7 @@ export function createStripeAdapter(
           (order.customerId !== null ? await context?.customerOf(order.customerId) : null) ??
           null;
         const intent = await stripe.paymentIntents.create({
-          amount: order.payableCents,
+          amount: toGatewayMinorUnits(order.payableCents, order.currency),
           currency: order.currency.toLowerCase(),
           metadata: { order_id: String(order.id), tracking_number: order.trackingNumber },
           ...(customer ? { customer } : {}),

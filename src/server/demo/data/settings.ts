@@ -16,10 +16,12 @@ export function settingsOptions(
     siteSubtitle: 'Your daily needs from neighbourhood shops, delivered',
     logo,
     collapseLogo,
-    siteLink: 'http://localhost:3000',
+    // The shop's own address is NEXT_PUBLIC_SITE_URL (it follows PORT); settings name no host of their own.
+    siteLink: null,
     copyrightText: 'Copyright © PickBazar demo shop. All rights reserved.',
     externalText: 'Blog',
-    externalLink: 'http://localhost:3000/blog',
+    // The demo has no blog: the menu's Blog entry appears once this (or NEXT_PUBLIC_BLOG_URL) names one.
+    externalLink: null,
     currency: 'USD',
     currencyOptions: { formation: 'en-US', fractions: 2 },
     taxClass: String(classes.taxClass),
@@ -61,7 +63,8 @@ export function settingsOptions(
       metaDescription:
         'Shop fresh groceries, bread, books, make-up, clothing and bags from independent vendors near you, with fast delivery.',
       metaTags: 'grocery, bakery, books, makeup, clothing, bags, online shop, delivery',
-      canonicalUrl: 'http://localhost:3000',
+      // Empty: canonical links use the site URL (NEXT_PUBLIC_SITE_URL).
+      canonicalUrl: null,
       ogTitle: 'PickBazar — your neighbourhood shops online',
       ogDescription: 'Fresh food, good books and everyday essentials from independent vendors, delivered.',
       ogImage,
@@ -71,7 +74,7 @@ export function settingsOptions(
     contactDetails: {
       contact: '+1 212 555 0142',
       emailAddress: 'hello@pickbazar.example',
-      website: 'http://localhost:3000',
+      website: null,
       socials: [
         { url: 'https://facebook.com/pickbazar-demo', icon: 'FacebookIcon' },
         { url: 'https://instagram.com/pickbazar-demo', icon: 'InstagramIcon' },

@@ -38,6 +38,12 @@ async function hasRows(db: Db, table: string): Promise<boolean> {
   return Boolean(result.rows[0]?.present);
 }
 
+/** A settings row still naming the first demo's http://localhost:3000 addresses (as seeded, never an operator's). */
+const SEEDED_LOCALHOST_LINK = sql`(options ->> 'siteLink' = 'http://localhost:3000'
+  or options ->> 'externalLink' = 'http://localhost:3000/blog'
+  or options #>> '{seo,canonicalUrl}' = 'http://localhost:3000'
+  or options #>> '{contactDetails,website}' = 'http://localhost:3000')`;
+
 export const SEED_STEPS: readonly SeedStep[] = [
   {
     // The first release's demo: settings, catalogue, shops, products (with the e-books' files), engagement.
@@ -80,6 +86,30 @@ export const SEED_STEPS: readonly SeedStep[] = [
     name: 'refunds-1',
     present: (db) => hasRows(db, 'refund_reasons'),
     run: seedRefundExtras,
+  },
+  {
+    // The first demo settings named http://localhost:3000 as the shop's address, blog and canonical URL, wrong on
+    // any other port or host: those values, where still as seeded, give way to the site URL (no blog in the demo).
+    name: 'settings-links-1',
+    present: async (db) => {
+      const result = (await db.execute(sql`
+        select not exists (select 1 from settings where ${SEEDED_LOCALHOST_LINK}) as present`)) as unknown as {
+        rows: { present: boolean }[];
+      };
+      return Boolean(result.rows[0]?.present);
+    },
+    run: async (ctx) => {
+      const cleared = (path: string, seeded = 'http://localhost:3000') =>
+        sql`case when options #>> ${path} = ${seeded} then 'null'::jsonb
+          else coalesce(options #> ${path}, 'null'::jsonb) end`;
+      await ctx.tx.execute(sql`
+        update settings set options = jsonb_set(jsonb_set(jsonb_set(jsonb_set(options,
+          '{siteLink}', ${cleared('{siteLink}')}),
+          '{externalLink}', ${cleared('{externalLink}', 'http://localhost:3000/blog')}),
+          '{seo,canonicalUrl}', ${cleared('{seo,canonicalUrl}')}),
+          '{contactDetails,website}', ${cleared('{contactDetails,website}')})
+        where ${SEEDED_LOCALHOST_LINK}`);
+    },
   },
 ];
 

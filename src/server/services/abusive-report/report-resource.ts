@@ -52,7 +52,17 @@ export function myReportResource(userId: number): Resource {
       ['model', reportedItem(language)],
       ...timestampPairs('ar'),
     ],
-    relations: {},
+    relations: {
+      // The reporter (the caller), as the public sees a person: id and name.
+      user: {
+        key: 'user',
+        value: () =>
+          sql`(select ${jsonObject([
+            ['id', sql`u.id`],
+            ['name', sql`u.name`],
+          ])} from users u where u.id = ar.user_id)`,
+      },
+    },
     defaultLimit: 15,
     maxLimit: 50,
     envelope: 'laravel',
