@@ -1796,7 +1796,7 @@ export interface paths {
         };
         /**
          * Who the caller is in the back office: roles and shops
-         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. Signed-in callers with no role there: 403.
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. A signed-in caller with no role there gets roles ["customer"] and no shops.
          */
         get: operations["getAdminMe"];
         put?: never;
@@ -1816,7 +1816,7 @@ export interface paths {
         };
         /**
          * The shops’ orders the caller may see, newest first
-         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. Owners and staff see their active shops’ orders (one per shop and checkout), the operator every shop’s. Filters: status, from/to (days, UTC, inclusive), tracking_number (the shop order’s or its checkout’s), shop_id. Paged by page and limit (default 20, at most 100); has_more says whether another page follows. Callers with no role in the back office: 403.
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. Owners and staff see their active shops’ orders (one per shop and checkout), the operator every shop’s. Filters: status, from/to (days, UTC, inclusive), tracking_number (the shop order’s or its checkout’s), shop_id. Paged by page and limit (default 20, at most 100); has_more says whether another page follows. Callers with no role in the back office: 404 (not 403, which clients take for an expired session).
          */
         get: operations["getAdminOrders"];
         put?: never;
@@ -1876,7 +1876,7 @@ export interface paths {
         };
         /**
          * The shops the caller works for, with their members
-         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. The operator sees every shop, active or not. Callers with no role there: 403.
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. The operator sees every shop, active or not. Callers with no role there: 404.
          */
         get: operations["getAdminShops"];
         put?: never;
@@ -1898,7 +1898,7 @@ export interface paths {
         put?: never;
         /**
          * Make an account owner or staff of a shop, by its email
-         * @description The operator makes owners and staff of any shop; an owner adds staff to their own shop. Someone already a member gets the new role (only the operator changes an owner’s). No account with that email: 422. A shop the caller may not manage: 404; an owner naming an owner: 403.
+         * @description The operator makes owners and staff of any shop; an owner adds staff to their own shop. Someone already a member gets the new role (only the operator changes an owner’s). No account with that email: 422. A shop the caller may not manage: 404; an owner naming an owner: 422.
          */
         post: operations["postAdminShopsIdMembers"];
         delete?: never;
@@ -1919,7 +1919,7 @@ export interface paths {
         post?: never;
         /**
          * Take a member off a shop
-         * @description The operator removes anyone; an owner removes staff of their own shop (an owner: 403). A shop the caller may not manage, or someone who is not a member: 404.
+         * @description The operator removes anyone; an owner removes staff of their own shop (an owner: 422). A shop the caller may not manage, or someone who is not a member: 404.
          */
         delete: operations["deleteAdminShopsIdMembersUserId"];
         options?: never;
@@ -11699,15 +11699,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -11767,15 +11758,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12021,15 +12003,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -12093,15 +12066,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12200,15 +12164,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
