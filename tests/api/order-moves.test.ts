@@ -117,6 +117,28 @@ describe('delivering', () => {
       ['order-at-local-facility', 'order-out-for-delivery', staff.name, 'back-office'],
       ['order-out-for-delivery', 'order-completed', staff.name, 'back-office'],
     ]);
+    // The shopper's order page: the new status and its history (without who moved it).
+    const mine = await api.get(`/orders/${order.trackingNumber}`, { token: buyer.token });
+    expect(mine.body.order_status).toBe('order-completed');
+    expect(mine.body.status_history.map((h: { to: string }) => h.to)).toEqual([
+      'order-at-local-facility',
+      'order-out-for-delivery',
+      'order-completed',
+    ]);
+    expect(Object.keys(mine.body.status_history[0]).sort()).toEqual(['at', 'from', 'to']);
+    // Delivered: the shopper can review what they bought.
+    const review = await api.post(
+      '/reviews',
+      {
+        order_id: order.parentId,
+        product_id: shops.own.product_id,
+        shop_id: shops.own.shop_id,
+        rating: 5,
+        comment: 'Arrived fresh and on time.',
+      },
+      { token: buyer.token },
+    );
+    expect(review.status, JSON.stringify(review.body)).toBe(201);
   });
 
   it('a card-paid order: not shipped before the payment, then driven to delivered; the payment is in the history', async () => {

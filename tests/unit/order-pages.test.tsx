@@ -85,7 +85,7 @@ describe('/orders/{tracking_number} (SPEC §2 order detail, CONTRACT §4, §7)',
   it.each([
     ['order-pending', 'Pending', 0],
     ['order-out-for-delivery', 'Out for delivery', 3],
-    ['order-completed', 'Completed', 4],
+    ['order-completed', 'Delivered', 4],
     ['order-cancelled', 'Cancelled', 4],
     ['order-refunded', 'Refunded', 4],
     ['order-failed', 'Failed', 4],

@@ -8,6 +8,7 @@ import { REVIEWABLE_ORDER_STATUSES } from '@/shared/validation/review';
 import { useTranslation } from '@/lib/i18n/provider';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import { OrderFacts, useStatusText } from './order-facts';
+import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderMoney } from './order-money';
 import { OrderProgress } from './order-progress';
@@ -24,7 +25,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 type ChildOrder = NonNullable<Order['children']>[number];
 
 /** One vendor's part of the order: its shop, own tracking number, status, amount and lines. */
-function ChildOrderCard({ child }: { child: ChildOrder }) {
+function ChildOrderCard({ child, reviewable }: { child: ChildOrder; reviewable: boolean }) {
   const { t } = useTranslation();
   const status = useStatusText();
   const format = useMoneyFormat();
@@ -48,7 +49,11 @@ function ChildOrderCard({ child }: { child: ChildOrder }) {
         </dd>
       </dl>
       {child.products?.length ? (
-        <OrderLines products={child.products} caption={t('text-items-from-shop', { shop })} />
+        <OrderLines
+          products={child.products}
+          caption={t('text-items-from-shop', { shop })}
+          reviewOrderIds={reviewable ? [child.id] : undefined}
+        />
       ) : null}
     </li>
   );
@@ -76,6 +81,7 @@ export function OrderDetails({ order, contact = null }: { order: Order; contact?
       <Panel title={t('text-order-progress')}>
         <OrderProgress status={order.order_status} />
       </Panel>
+      <OrderHistory changes={order.status_history ?? []} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel title={t('text-order-items')}>
           <OrderLines
@@ -111,7 +117,14 @@ export function OrderDetails({ order, contact = null }: { order: Order; contact?
         <Panel title={t('text-sub-orders', { count: children.length })}>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {children.map((child) => (
-              <ChildOrderCard key={child.id} child={child} />
+              <ChildOrderCard
+                key={child.id}
+                child={child}
+                // A shop that delivered its part before the others: its lines can be reviewed already.
+                reviewable={
+                  contact === null && !reviewable && REVIEWABLE_ORDER_STATUSES.includes(child.order_status ?? '')
+                }
+              />
             ))}
           </ul>
         </Panel>

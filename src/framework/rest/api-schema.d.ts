@@ -1787,6 +1787,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the caller is in the back office: roles and shops
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. A signed-in caller with no role there gets roles ["customer"] and no shops.
+         */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops’ orders the caller may see, newest first
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. Owners and staff see their active shops’ orders (one per shop and checkout), the operator every shop’s. Filters: status, from/to (days, UTC, inclusive), tracking_number (the shop order’s or its checkout’s), shop_id. Paged by page and limit (default 20, at most 100); has_more says whether another page follows. Callers with no role in the back office: 404 (not 403, which clients take for an expired session).
+         */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order: lines, addresses, payment, history and the allowed next steps
+         * @description The shop is the stored order’s: its owners and staff and the operator may read it (a checkout’s parent order: the operator). Anyone else gets the same 404 as for an order that does not exist.
+         */
+        get: operations["getAdminOrdersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move an order by the status rule
+         * @description The rule (src/shared/order-transitions.ts): order-processing → order-at-local-facility → order-out-for-delivery → order-completed, and any open status → order-cancelled. order-failed and order-refunded never come from here; an online order not yet paid cannot move forward, nor one paid online be cancelled (a refund gives its money back). Forbidden moves: 422. The shop is the stored order’s (no right: 404, as for a missing order). Two people moving one order at once: one wins, the other gets 409; so does a `from` that is no longer the order’s status. Cancelling puts the units back and, once the whole checkout is cancelled, the wallet points, once. Cash on delivery becomes payment-success when delivered. The checkout’s parent order follows its shops’ orders; the operator may cancel a whole checkout through it. Every change is recorded (who, when, from → to). The shopper gets a mail (and a text when the contact is a phone and SMS is configured) in the order’s language when the order is out for delivery, delivered or cancelled.
+         */
+        put: operations["putAdminOrdersIdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops the caller works for, with their members
+         * @description Roles come from the database on every call: ADMIN_EMAILS with a verified email makes the operator; shop membership (owner, staff) of an active shop the rest. The operator sees every shop, active or not. Callers with no role there: 404.
+         */
+        get: operations["getAdminShops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shops/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an account owner or staff of a shop, by its email
+         * @description The operator makes owners and staff of any shop; an owner adds staff to their own shop. Someone already a member gets the new role (only the operator changes an owner’s). No account with that email: 422. A shop the caller may not manage: 404; an owner naming an owner: 422.
+         */
+        post: operations["postAdminShopsIdMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shops/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a member off a shop
+         * @description The operator removes anyone; an owner removes staff of their own shop (an owner: 422). A shop the caller may not manage, or someone who is not a member: 404.
+         */
+        delete: operations["deleteAdminShopsIdMembersUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -2921,6 +3061,14 @@ export interface components {
             /** @description The vendor of a child order; null on the parent */
             shop: components["schemas"]["OrderShop"] | null;
             products: components["schemas"]["OrderProduct"][];
+            /** @description Every change of the order’s status (who made it is for the back office only), oldest first */
+            status_history: {
+                /** @enum {string|null} */
+                from: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed" | null;
+                /** @enum {string} */
+                to: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                at: string;
+            }[];
         };
         Order: {
             id: number;
@@ -2986,6 +3134,14 @@ export interface components {
             /** @description The vendor of a child order; null on the parent */
             shop: components["schemas"]["OrderShop"] | null;
             products: components["schemas"]["OrderProduct"][];
+            /** @description Every change of the order’s status (who made it is for the back office only), oldest first */
+            status_history: {
+                /** @enum {string|null} */
+                from: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed" | null;
+                /** @enum {string} */
+                to: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                at: string;
+            }[];
             customer: components["schemas"]["OrderCustomer"] | null;
             /** @description One order per vendor shop (empty on a child) */
             children: components["schemas"]["OrderChild"][];
@@ -3427,6 +3583,132 @@ export interface components {
             updated_at: string;
             /** @description With with=user: the reporter (the caller), id and name */
             user?: components["schemas"]["QuestionAuthor"];
+        };
+        BackOfficeMe: {
+            id: number;
+            name: string;
+            email: string;
+            roles: ("super_admin" | "store_owner" | "staff" | "customer")[];
+            shops: {
+                id: number;
+                name: string;
+                slug: string;
+                /** @enum {string} */
+                role: "owner" | "staff";
+            }[];
+        };
+        BackOfficeOrderRow: {
+            id: number;
+            tracking_number: string;
+            parent_tracking_number: string | null;
+            shop: {
+                id: number;
+                name: string;
+            };
+            customer_name: string | null;
+            customer_contact: string;
+            /** @description Currency units with two decimals */
+            amount: number;
+            /** @enum {string} */
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+            /** @enum {string} */
+            payment_status: "payment-pending" | "payment-processing" | "payment-success" | "payment-failed" | "payment-reversal" | "payment-refunded" | "payment-cash-on-delivery" | "payment-cash" | "payment-wallet" | "payment-awaiting-for-approval";
+            /** @enum {string} */
+            order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+            created_at: string;
+        };
+        BackOfficeOrderPage: {
+            data: components["schemas"]["BackOfficeOrderRow"][];
+            current_page: number;
+            per_page: number;
+            /** @description Another page follows (no total is counted) */
+            has_more: boolean;
+        };
+        BackOfficeOrder: {
+            id: number;
+            tracking_number: string;
+            parent_id: number | null;
+            shop: {
+                id: number;
+                name: string;
+            } | null;
+            customer_name: string | null;
+            customer_contact: string;
+            customer_email: string | null;
+            is_guest: boolean;
+            /** @description Currency units with two decimals */
+            amount: number;
+            /** @description Currency units with two decimals */
+            sales_tax: number;
+            /** @description Currency units with two decimals */
+            delivery_fee: number;
+            /** @description Currency units with two decimals */
+            discount: number;
+            /** @description Currency units with two decimals */
+            paid_total: number;
+            /** @description Currency units with two decimals */
+            total: number;
+            /** @enum {string} */
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+            /** @enum {string} */
+            payment_status: "payment-pending" | "payment-processing" | "payment-success" | "payment-failed" | "payment-reversal" | "payment-refunded" | "payment-cash-on-delivery" | "payment-cash" | "payment-wallet" | "payment-awaiting-for-approval";
+            /** @enum {string} */
+            order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+            shipping_address: components["schemas"]["PostalAddress"] | null;
+            billing_address: components["schemas"]["PostalAddress"] | null;
+            delivery_time: string | null;
+            note: string | null;
+            language: string;
+            created_at: string;
+            updated_at: string;
+            products: {
+                id: number;
+                product_id: number;
+                name: string;
+                slug: string;
+                order_quantity: number;
+                /** @description Currency units with two decimals */
+                unit_price: number;
+                /** @description Currency units with two decimals */
+                subtotal: number;
+            }[];
+            children: {
+                id: number;
+                tracking_number: string;
+                shop_name: string;
+                /** @enum {string} */
+                order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+            }[];
+            history: {
+                from: ("order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed") | null;
+                /** @enum {string} */
+                to: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                /** @enum {string} */
+                source: "back-office" | "payment" | "refund" | "system";
+                /** @description Who moved it (back office), else null */
+                by: string | null;
+                at: string;
+            }[];
+            /** @description What the status rule allows now */
+            next_statuses: ("order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed")[];
+        };
+        BackOfficeShop: {
+            id: number;
+            name: string;
+            slug: string;
+            is_active: boolean;
+            members: {
+                user_id: number;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "staff";
+            }[];
+            can_manage_owners: boolean;
+            can_manage_staff: boolean;
+        };
+        BackOfficeShopList: {
+            data: components["schemas"]["BackOfficeShop"][];
         };
     };
     responses: never;
@@ -11355,6 +11637,546 @@ export interface operations {
             };
             /** @description Invalid body; `errors` holds messages per field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s roles and shops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeMe"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                status?: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                from?: string;
+                to?: string;
+                tracking_number?: string;
+                shop_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeOrderPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeOrder"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminOrdersIdStatus: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                    /**
+                     * @description The status the caller saw: when the order has moved since, the answer is 409 and nothing changes
+                     * @enum {string}
+                     */
+                    from?: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeOrder"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminShops: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shops and members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShopList"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminShopsIdMembers: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description The shop with its members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShop"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminShopsIdMembersUserId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop with its members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShop"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,9 +56,12 @@ export function assertMay(roles: UserRoles, action: Action, shopId: number | nul
   if (!may(roles, action, shopId)) throw missing();
 }
 
-/** For the back office's lists and own pages: 403 for signed-in callers with no part in it. */
+/**
+ * For the back office's lists: 404 for signed-in callers with no part in it. Not 403: clients take 401 and 403 as
+ * an expired session and sign the shopper out (SPEC §4).
+ */
 export function assertMayAnywhere(roles: UserRoles, action: Action): void {
   if (!mayAnywhere(roles, action)) {
-    throw new AppError('FORBIDDEN', 'This account has no access to the back office.');
+    throw new AppError('NOT_FOUND', 'The back office is for shop owners, their staff and the operator.');
   }
 }

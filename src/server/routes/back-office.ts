@@ -1,7 +1,6 @@
 import { object } from 'yup';
 import { addShopMemberSchema, backOfficeOrderQuerySchema, moveOrderSchema } from '@/shared/validation/back-office';
-import { assertMayAnywhere } from '../auth/permissions';
-import { resolveRoles, roleNames } from '../auth/roles';
+import { resolveRoles, roleNames, worksInBackOffice } from '../auth/roles';
 import type { AuthUser } from '../auth/access-tokens';
 import type { Database } from '../db/client';
 import { defineRoute } from '../http/route';
@@ -35,14 +34,15 @@ export const backOfficeRoutes = [
     path: '/admin/me',
     tag: TAG,
     summary: 'Who the caller is in the back office: roles and shops',
-    description: `${ROLES_NOTE}Signed-in callers with no role there: 403.`,
+    description: `${ROLES_NOTE}A signed-in caller with no role there gets roles ["customer"] and no shops.`,
     auth: 'required',
-    errors: [401, 403],
+    errors: [401],
     response: { description: 'The caller’s roles and shops', schema: ref('BackOfficeMe') },
     handler: async ({ deps, user }) => {
       const roles = await rolesOf(deps.database, user!);
-      assertMayAnywhere(roles, 'back-office.enter');
-      const { data } = await findBackOfficeShops({ database: deps.database, roles });
+      const { data } = worksInBackOffice(roles)
+        ? await findBackOfficeShops({ database: deps.database, roles })
+        : { data: [] };
       const shops = data
         .filter((s) => roles.ownerOf.includes(s.id) || roles.staffOf.includes(s.id))
         .map((s) => ({ id: s.id, name: s.name, slug: s.slug, role: roles.ownerOf.includes(s.id) ? 'owner' : 'staff' }));
@@ -58,10 +58,10 @@ export const backOfficeRoutes = [
       `${ROLES_NOTE}Owners and staff see their active shops’ orders (one per shop and checkout), the operator ` +
       'every shop’s. Filters: status, from/to (days, UTC, inclusive), tracking_number (the shop order’s or its ' +
       'checkout’s), shop_id. Paged by page and limit (default 20, at most 100); has_more says whether another ' +
-      'page follows. Callers with no role in the back office: 403.',
+      'page follows. Callers with no role in the back office: 404 (not 403, which clients take for an expired session).',
     query: backOfficeOrderQuerySchema,
     auth: 'required',
-    errors: [401, 403],
+    errors: [401],
     response: { description: 'A page of orders', schema: ref('BackOfficeOrderPage') },
     handler: async ({ deps, user, query }) =>
       findBackOfficeOrders({
@@ -130,9 +130,9 @@ export const backOfficeRoutes = [
     path: '/admin/shops',
     tag: TAG,
     summary: 'The shops the caller works for, with their members',
-    description: `${ROLES_NOTE}The operator sees every shop, active or not. Callers with no role there: 403.`,
+    description: `${ROLES_NOTE}The operator sees every shop, active or not. Callers with no role there: 404.`,
     auth: 'required',
-    errors: [401, 403],
+    errors: [401],
     response: { description: 'Shops and members', schema: ref('BackOfficeShopList') },
     handler: async ({ deps, user }) =>
       findBackOfficeShops({ database: deps.database, roles: await rolesOf(deps.database, user!) }),
@@ -145,11 +145,11 @@ export const backOfficeRoutes = [
     description:
       'The operator makes owners and staff of any shop; an owner adds staff to their own shop. Someone already a ' +
       'member gets the new role (only the operator changes an owner’s). No account with that email: 422. A shop ' +
-      'the caller may not manage: 404; an owner naming an owner: 403.',
+      'the caller may not manage: 404; an owner naming an owner: 422.',
     params: shopParams,
     body: addShopMemberSchema,
     auth: 'required',
-    errors: [401, 403],
+    errors: [401],
     rateLimit: { bucket: 'back-office', limit: 'backOfficePerAddress' },
     response: { status: 200, description: 'The shop with its members', schema: ref('BackOfficeShop') },
     handler: async ({ deps, user, params, body }) =>
@@ -167,11 +167,11 @@ export const backOfficeRoutes = [
     tag: TAG,
     summary: 'Take a member off a shop',
     description:
-      'The operator removes anyone; an owner removes staff of their own shop (an owner: 403). A shop the caller ' +
+      'The operator removes anyone; an owner removes staff of their own shop (an owner: 422). A shop the caller ' +
       'may not manage, or someone who is not a member: 404.',
     params: memberParams,
     auth: 'required',
-    errors: [401, 403],
+    errors: [401],
     rateLimit: { bucket: 'back-office', limit: 'backOfficePerAddress' },
     response: { description: 'The shop with its members', schema: ref('BackOfficeShop') },
     handler: async ({ deps, user, params }) =>

@@ -40,6 +40,16 @@ const orderColumns: Record<string, JsonSchema> = {
   created_at: str,
   shop: { ...nullable(ref('OrderShop')), description: 'The vendor of a child order; null on the parent' },
   products: arrayOf(ref('OrderProduct')),
+  status_history: {
+    ...arrayOf(
+      object({
+        from: { type: ['string', 'null'], enum: [...ORDER_STATUSES, null] },
+        to: { type: 'string', enum: [...ORDER_STATUSES] },
+        at: str,
+      }),
+    ),
+    description: 'Every change of the order’s status (who made it is for the back office only), oldest first',
+  },
 };
 
 export const orderSchemas: Record<string, JsonSchema> = {

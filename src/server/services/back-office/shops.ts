@@ -74,7 +74,8 @@ export async function addShopMember(options: {
   if (!(await shopOf(database, shopId))) throw missing();
   assertMay(roles, 'shop.staff.manage', shopId, missing);
   if (!may(roles, actionFor(role), shopId)) {
-    throw new AppError('FORBIDDEN', 'Only the operator makes someone owner of a shop.');
+    const message = 'Only the operator makes someone owner of a shop.';
+    throw new AppError('VALIDATION_FAILED', message, { errors: { role: [message] } });
   }
   const email = normaliseEmail(options.email);
   const [user] = await database.rows<{ id: number }>(sql`select id from users where email = ${email}`);
@@ -87,7 +88,8 @@ export async function addShopMember(options: {
   );
   // An owner cannot demote another owner to staff: that is taking ownership away, the operator's call.
   if (current && !may(roles, actionFor(current.role), shopId)) {
-    throw new AppError('FORBIDDEN', 'Only the operator changes the role of a shop’s owner.');
+    const message = 'Only the operator changes the role of a shop’s owner.';
+    throw new AppError('VALIDATION_FAILED', message, { errors: { email: [message] } });
   }
   await database.rows(sql`
     insert into shop_members (shop_id, user_id, role) values (${shopId}, ${user.id}, ${role})
@@ -111,7 +113,7 @@ export async function removeShopMember(options: {
   );
   if (!member) throw notFound('Member', userId);
   if (!may(roles, actionFor(member.role), shopId)) {
-    throw new AppError('FORBIDDEN', 'Only the operator takes a shop away from its owner.');
+    throw new AppError('VALIDATION_FAILED', 'Only the operator takes a shop away from its owner.');
   }
   await database.rows(sql`delete from shop_members where shop_id = ${shopId} and user_id = ${userId}`);
   return findShop(database, roles, shopId);

@@ -33,6 +33,17 @@ function orderShop(alias: string, language: string): SQL {
   ])} from shops sh where sh.id = ${sql.raw(alias)}.shop_id)`;
 }
 
+/** Every change of the order's status, oldest first (the back office and payments write them; issue 21). */
+function statusHistory(alias: string): SQL {
+  const row = jsonObject([
+    ['from', sql`h.from_status`],
+    ['to', sql`h.to_status`],
+    ['at', timestamp(sql`h.created_at`)],
+  ]);
+  return sql`coalesce((select json_agg(${row} order by h.id) from order_status_history h
+    where h.order_id = ${sql.raw(alias)}.id), '[]'::json)`;
+}
+
 /** The columns of an order (CONTRACT §4 Order) on table alias `alias`; money in currency units. */
 export function orderColumns(alias: string, language: string): Pair[] {
   const c = (name: string) => col(alias, name);
@@ -69,5 +80,6 @@ export function orderColumns(alias: string, language: string): Pair[] {
     ['created_at', timestamp(c('created_at'))],
     ['shop', orderShop(alias, language)],
     ['products', orderProducts(alias, language)],
+    ['status_history', statusHistory(alias)],
   ];
 }
