@@ -91,6 +91,28 @@ describe('wishlists', () => {
     expect(check.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers for a page of products in one request: the ids in the caller’s wishlist', async () => {
+    const [a, b, c] = [products[1]!.id, products[2]!.id, products[3]!.id];
+    await post('/wishlists/toggle', ann.token, { product_id: b });
+    await post('/wishlists/toggle', ann.token, { product_id: c });
+    await post('/wishlists/toggle', bob.token, { product_id: a });
+    const many = await get(`/wishlists/in_wishlist?product_ids=${a},${b},${c},${b},999999`, ann.token);
+    expect(many.status, JSON.stringify(many.body)).toBe(200);
+    expectDocumented('get', '/wishlists/in_wishlist', 200, many.body);
+    expect(many.body).toEqual([b, c].sort((x, y) => x - y));
+    expect(many.headers.get('cache-control')).toBe('no-store');
+    expect((await get(`/wishlists/in_wishlist?product_ids=${a},${b}`, bob.token)).body).toEqual([a]);
+    expect((await get(`/wishlists/in_wishlist?product_ids=${a}`)).status).toBe(401);
+    for (const bad of ['', '1,,2', 'x', '1;2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const res = await get(`/wishlists/in_wishlist?product_ids=${bad}`, ann.token);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors.product_ids[0]).toMatch(/product_ids/);
+    }
+    await post('/wishlists/toggle', ann.token, { product_id: b });
+    await post('/wishlists/toggle', ann.token, { product_id: c });
+    await post('/wishlists/toggle', bob.token, { product_id: a });
+  });
+
   it('refuses unknown or unpublished products and malformed bodies', async () => {
     const missing = await post('/wishlists/toggle', ann.token, { product_id: 999_999 });
     expect(missing.status).toBe(404);

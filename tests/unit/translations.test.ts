@@ -143,6 +143,28 @@ describe('translations', () => {
     });
   });
 
+  it("translates the provider's error codes a shopper can meet (CONTRACT §1), in every language", () => {
+    const codes = [
+      'PICKBAZAR_ERROR.NOT_AUTHORIZED',
+      'PICKBAZAR_ERROR.NOT_FOUND',
+      'PICKBAZAR_ERROR.INVALID_COUPON_CODE',
+      'PICKBAZAR_ERROR.COUPON_CODE_IS_NOT_APPLICABLE',
+      'PICKBAZAR_ERROR.ALREADY_FREE_SHIPPING_ACTIVATED',
+      'PICKBAZAR_ERROR.MAXIMUM_QUESTION_LIMIT_EXCEEDED',
+      'PICKBAZAR_ERROR.ALREADY_GIVEN_REVIEW_FOR_THIS_PRODUCT',
+      'PICKBAZAR_ERROR.ORDER_ALREADY_HAS_REFUND_REQUEST',
+      'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED',
+      'PICKBAZAR_ERROR.INVALID_GATEWAY',
+    ];
+    for (const { code: locale } of LOCALES) {
+      const dict = load(locale);
+      expect(
+        codes.filter((code) => typeof dict[code] !== 'string'),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it('marks exactly Arabic and Hebrew as right to left', () => {
     const rtl = LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code);
     expect([...rtl].sort()).toEqual(['ar', 'he']);

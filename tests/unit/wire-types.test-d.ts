@@ -86,6 +86,7 @@ type Routes = Complete<{
   wishlists: {
     toggle: ['/wishlists/toggle', 'post'];
     has: ['/wishlists/in_wishlist/{product_id}', 'get'];
+    among: ['/wishlists/in_wishlist', 'get'];
     remove: ['/wishlists/{product_id}', 'delete'];
     mine: ['/my-wishlists', 'get'];
   };

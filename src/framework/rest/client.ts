@@ -231,6 +231,9 @@ export const client = {
     /** CONTRACT §4 Wishlist: the bare boolean (true: now in the wishlist). */
     toggle: (body: { product_id: number }) => post<boolean>(API_ENDPOINTS.WISHLIST_TOGGLE, body),
     has: (productId: number) => get<boolean>(`${API_ENDPOINTS.IN_WISHLIST}/${encode(productId)}`),
+    /** Ours: which of these products are in the wishlist, in one request (404 from a provider without it). */
+    among: (productIds: readonly number[]) =>
+      get<number[]>(API_ENDPOINTS.IN_WISHLIST, { product_ids: productIds.join(',') }),
     /** The id is the product's. */
     remove: (productId: number) => remove<boolean>(`${API_ENDPOINTS.WISHLIST}/${encode(productId)}`),
     mine: (params: QueryParams) => get<Paginated<Product>>(API_ENDPOINTS.MY_WISHLISTS, params),

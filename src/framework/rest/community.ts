@@ -21,12 +21,60 @@ const myWishlistsKey = ['my-wishlists'] as const;
 const myQuestionsKey = ['my-questions'] as const;
 const myReportsKey = ['my-reports'] as const;
 
+/** Most products one in_wishlist request asks about (the server's limit). */
+export const WISHLIST_LOOKUP_BATCH = 100;
+
+interface WishlistLookup {
+  ids: Set<number>;
+  answer: Promise<Set<number>>;
+}
+
+let openLookup: WishlistLookup | null = null;
+/** The provider has no batch endpoint (an external PickBazar provider): one request per product, as it expects. */
+let lookupOneByOne = false;
+
+function isNotFound(error: unknown): boolean {
+  const status = (error as { status?: number | null } | null)?.status;
+  return status === 404 || status === 405;
+}
+
+/**
+ * Whether a product is in the wishlist, asked together with every other card that asks in the same tick: a page of
+ * cards is one GET /wishlists/in_wishlist?product_ids=…, not one request per card.
+ */
+async function askInWishlist(productId: number): Promise<boolean> {
+  if (lookupOneByOne) return (await api()).wishlists.has(productId);
+  if (!openLookup) {
+    const ids = new Set<number>();
+    const answer = new Promise<Set<number>>((resolve, reject) => {
+      setTimeout(() => {
+        if (openLookup?.ids === ids) openLookup = null;
+        api()
+          .then((client) => client.wishlists.among([...ids]))
+          .then((found) => resolve(new Set(found)), reject);
+      }, 0);
+    });
+    openLookup = { ids, answer };
+  }
+  const lookup = openLookup;
+  lookup.ids.add(productId);
+  // A full batch goes as it is; the next card starts another.
+  if (lookup.ids.size >= WISHLIST_LOOKUP_BATCH) openLookup = null;
+  try {
+    return (await lookup.answer).has(productId);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    lookupOneByOne = true;
+    return (await api()).wishlists.has(productId);
+  }
+}
+
 /** Whether the product is in the signed-in shopper's wishlist; false (and no request) when signed out. */
 export function useInWishlist(productId: number) {
   const signedIn = useHasAuthToken();
   const query = useQuery({
     queryKey: inWishlistKey(productId),
-    queryFn: async () => (await api()).wishlists.has(productId),
+    queryFn: () => askInWishlist(productId),
     enabled: signedIn,
     staleTime: 60_000,
   });

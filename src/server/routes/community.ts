@@ -1,4 +1,4 @@
-import { object } from 'yup';
+import { object, string } from 'yup';
 import { abuseReportSchema, feedbackSchema, wishlistToggleSchema } from '@/shared/validation/community';
 import { defineRoute, RawJson } from '../http/route';
 import { page, ref } from '../openapi/schemas/common';
@@ -10,13 +10,26 @@ import { withMyFeedback } from '../services/feedback/my-feedback';
 import { findMyQuestions } from '../services/question/find-my-questions';
 import { idSchema } from '../services/shared/id-schema';
 import { findMyWishlists } from '../services/wishlist/find-my-wishlists';
-import { isInWishlist } from '../services/wishlist/in-wishlist';
+import { isInWishlist, wishlistedAmong } from '../services/wishlist/in-wishlist';
 import { removeFromWishlist } from '../services/wishlist/remove-from-wishlist';
 import { toggleWishlist } from '../services/wishlist/toggle-wishlist';
 
 const TAG = 'Community';
 const productParam = object({
   product_id: idSchema('product_id').required('product_id is required').meta({ description: 'Product id' }),
+});
+/** At most this many products per in_wishlist question (a page of cards). */
+const MAX_WISHLIST_LOOKUP = 100;
+const productIdsQuery = object({
+  product_ids: string()
+    .required('product_ids is required')
+    .matches(/^\d{1,10}(,\d{1,10})*$/, 'product_ids must be product ids separated by commas, e.g. 12,15,40')
+    .test(
+      'count',
+      `product_ids may name at most ${MAX_WISHLIST_LOOKUP} products`,
+      (value) => !value || value.split(',').length <= MAX_WISHLIST_LOOKUP,
+    )
+    .meta({ description: `Product ids separated by commas (at most ${MAX_WISHLIST_LOOKUP})` }),
 });
 const ownListQuery = listQuerySchema.pick(['with', 'limit', 'page', 'orderBy', 'sortedBy']);
 const WRITE = { bucket: 'community-write' };
@@ -49,6 +62,28 @@ export const communityRoutes = [
     response: { description: 'true or false', schema: { type: 'boolean' } },
     handler: async ({ params, deps, user }) =>
       isInWishlist({ database: deps.database, userId: user!.id, productId: params.product_id }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/wishlists/in_wishlist',
+    tag: TAG,
+    summary: 'Which of several products are in the signed-in shopper’s wishlist (one question for a page of cards)',
+    description:
+      'The ids among product_ids that are in the wishlist, ascending; the others are not. Our extension beside the ' +
+      'per-product GET /wishlists/in_wishlist/{product_id}: a catalogue page asks once instead of once per card.',
+    query: productIdsQuery,
+    auth: 'required',
+    errors: [401],
+    response: {
+      description: 'Product ids in the wishlist',
+      schema: { type: 'array', items: { type: 'integer' } },
+    },
+    handler: async ({ query, deps, user }) =>
+      wishlistedAmong({
+        database: deps.database,
+        userId: user!.id,
+        productIds: [...new Set(query.product_ids.split(',').map(Number))],
+      }),
   }),
   defineRoute({
     method: 'delete',
