@@ -51,6 +51,10 @@ const nextConfig = {
       },
     ];
   },
+  // The back office has no page of its own at /admin: its orders are where work starts.
+  async redirects() {
+    return [{ source: '/admin', destination: '/admin/orders', permanent: false }];
+  },
   // A second build pointed at another provider (end-to-end tests) keeps its output apart.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
