@@ -41,6 +41,8 @@ for (const name of [
 ]) {
   env[`RATE_LIMIT_${name}`] ??= '1000/900';
 }
+// The back office's operator in the end-to-end tests (tests/e2e/back-office.spec.ts registers this account).
+env.ADMIN_EMAILS ??= 'operator@e2e.example';
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
   Object.assign(env, {
