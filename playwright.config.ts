@@ -93,6 +93,7 @@ export default defineConfig({
         'downloads-refunds.spec.ts',
         'community.spec.ts',
         'reviews.spec.ts',
+        'back-office.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

@@ -289,3 +289,35 @@ describe('a deactivated shop', () => {
     }
   });
 });
+
+describe('members', () => {
+  it('an owner adds staff, not owners; only the operator touches owners; unknown emails are refused', async () => {
+    const owner = people.ownOwner.token;
+    const person = await makeShopper(t.database, 'Would Be Owner');
+    const asOwner = await api.post(
+      `/admin/shops/${shops.own.shop_id}/members`,
+      { email: person.email, role: 'owner' },
+      { token: owner },
+    );
+    expect([asOwner.status, Object.keys(asOwner.body.errors)]).toEqual([422, ['role']]);
+    const unknown = await api.post(
+      `/admin/shops/${shops.own.shop_id}/members`,
+      { email: 'nobody-here@example.com', role: 'staff' },
+      { token: owner },
+    );
+    expect([unknown.status, Object.keys(unknown.body.errors)]).toEqual([422, ['email']]);
+    const removeOwner = await api.delete(`/admin/shops/${shops.own.shop_id}/members/${people.ownOwner.id}`, {
+      token: owner,
+    });
+    expect(removeOwner.status).toBe(422);
+    const byOperator = await api.post(
+      `/admin/shops/${shops.own.shop_id}/members`,
+      { email: person.email.toUpperCase(), role: 'owner' },
+      { token: people.operator.token },
+    );
+    expect(byOperator.status).toBe(200);
+    expect(byOperator.body.members).toContainEqual(expect.objectContaining({ user_id: person.id, role: 'owner' }));
+    // The new owner's next request has the role: nothing is kept in the token.
+    expect((await api.get('/admin/me', { token: person.token })).body.roles).toEqual(['store_owner', 'customer']);
+  });
+});

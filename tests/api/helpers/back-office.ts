@@ -5,7 +5,6 @@ import { issueAccessToken } from '@/server/auth/access-tokens';
 import type { Database } from '@/server/db/client';
 import type { ShopMemberRole } from '@/server/db/schema';
 import { createCustomer } from '@/server/services/user/create-customer';
-import { uniqueEmail } from './accounts';
 import { makeShopper, type OrderApi, orderBody, type Shopper, verifyCart } from './orders';
 
 /**

@@ -35,7 +35,13 @@ function useFilter(): [BackOfficeOrderFilter, (next: Partial<BackOfficeOrderFilt
 
 const field = 'rounded-md border border-gray-400 px-3 py-2 text-sm text-gray-900';
 
-function Filters({ filter, onApply }: { filter: BackOfficeOrderFilter; onApply: (f: Partial<BackOfficeOrderFilter>) => void }) {
+function Filters({
+  filter,
+  onApply,
+}: {
+  filter: BackOfficeOrderFilter;
+  onApply: (f: Partial<BackOfficeOrderFilter>) => void;
+}) {
   const { t } = useTranslation('admin');
   const status = useStatusText();
   const [draft, setDraft] = useState(filter);
@@ -62,11 +68,21 @@ function Filters({ filter, onApply }: { filter: BackOfficeOrderFilter; onApply: 
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         {t('label-from')}
-        <input type="date" className={field} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <input
+          type="date"
+          className={field}
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         {t('label-to')}
-        <input type="date" className={field} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <input
+          type="date"
+          className={field}
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         {t('label-tracking-number')}
@@ -104,13 +120,18 @@ export function AdminOrderList() {
             <caption className="sr-only">{t('text-orders')}</caption>
             <thead>
               <tr className="border-b border-gray-200 text-gray-700">
-                {['label-tracking-number', 'label-shop', 'label-customer', 'label-date', 'label-amount', 'label-status'].map(
-                  (key) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
-                      {t(key)}
-                    </th>
-                  ),
-                )}
+                {[
+                  'label-tracking-number',
+                  'label-shop',
+                  'label-customer',
+                  'label-date',
+                  'label-amount',
+                  'label-status',
+                ].map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -136,11 +157,21 @@ export function AdminOrderList() {
       ) : null}
       {data ? (
         <nav aria-label={t('text-pages')} className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ page: filter.page - 1 })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter({ page: filter.page - 1 })}
+          >
             {t('button-previous')}
           </Button>
           <span className="text-sm text-gray-700">{t('text-page', { page: filter.page })}</span>
-          <Button variant="outline" size="sm" disabled={!data.has_more} onClick={() => setFilter({ page: filter.page + 1 })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!data.has_more}
+            onClick={() => setFilter({ page: filter.page + 1 })}
+          >
             {t('button-next')}
           </Button>
         </nav>

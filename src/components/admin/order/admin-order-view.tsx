@@ -68,7 +68,10 @@ export function AdminOrderView({ id }: { id: number }) {
     [t('label-payment-method'), order.payment_gateway],
     [t('label-date'), formatDate(order.created_at, i18n.language, 'long')],
     [t('label-shop'), order.shop?.name ?? t('text-all-shops')],
-    [t('label-customer'), [order.customer_name, order.customer_contact, order.customer_email].filter(Boolean).join(' · ')],
+    [
+      t('label-customer'),
+      [order.customer_name, order.customer_contact, order.customer_email].filter(Boolean).join(' · '),
+    ],
   ];
   return (
     <article className="flex flex-col gap-6" aria-labelledby="admin-order-title">
@@ -94,17 +97,27 @@ export function AdminOrderView({ id }: { id: number }) {
           <caption className="sr-only">{t('text-lines')}</caption>
           <thead>
             <tr className="border-b border-gray-200 text-gray-700">
-              <th scope="col" className="py-2 text-start">{t('label-product')}</th>
-              <th scope="col" className="py-2 text-end">{t('label-quantity')}</th>
-              <th scope="col" className="py-2 text-end">{t('label-amount')}</th>
+              <th scope="col" className="py-2 text-start">
+                {t('label-product')}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t('label-quantity')}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t('label-amount')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {order.products.map((line) => (
               <tr key={line.id} className="border-b border-gray-100">
-                <th scope="row" className="py-2 text-start font-normal">{line.name}</th>
+                <th scope="row" className="py-2 text-start font-normal">
+                  {line.name}
+                </th>
                 <td className="py-2 text-end">{line.order_quantity}</td>
-                <td className="py-2 text-end" dir="ltr">{money(line.subtotal)}</td>
+                <td className="py-2 text-end" dir="ltr">
+                  {money(line.subtotal)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -115,7 +128,9 @@ export function AdminOrderView({ id }: { id: number }) {
       </Panel>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Panel title={t('text-shipping-address')}>
-          <p className="text-sm text-gray-800">{order.shipping_address ? formatAddress(order.shipping_address) : '—'}</p>
+          <p className="text-sm text-gray-800">
+            {order.shipping_address ? formatAddress(order.shipping_address) : '—'}
+          </p>
           {order.delivery_time ? <p className="text-sm text-gray-800">{order.delivery_time}</p> : null}
         </Panel>
         <Panel title={t('text-billing-address')}>

@@ -37,7 +37,14 @@ function AddMember({ shop }: { shop: BackOfficeShop }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <label htmlFor={id} className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
         {t('label-email')}
-        <input id={id} type="email" required className={field} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={id}
+          type="email"
+          required
+          className={field}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </label>
       {shop.can_manage_owners ? (
         <label className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
@@ -72,9 +79,15 @@ function ShopCard({ shop }: { shop: BackOfficeShop }) {
         <caption className="sr-only">{t('text-members-of', { shop: shop.name })}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-700">
-            <th scope="col" className="py-2 text-start">{t('label-name')}</th>
-            <th scope="col" className="py-2 text-start">{t('label-email')}</th>
-            <th scope="col" className="py-2 text-start">{t('label-role')}</th>
+            <th scope="col" className="py-2 text-start">
+              {t('label-name')}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t('label-email')}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t('label-role')}
+            </th>
             <th scope="col" className="py-2 text-end">
               <span className="sr-only">{t('label-actions')}</span>
             </th>
@@ -83,8 +96,12 @@ function ShopCard({ shop }: { shop: BackOfficeShop }) {
         <tbody>
           {shop.members.map((m) => (
             <tr key={m.user_id} className="border-b border-gray-100">
-              <th scope="row" className="py-2 text-start font-normal">{m.name}</th>
-              <td className="py-2" dir="ltr">{m.email}</td>
+              <th scope="row" className="py-2 text-start font-normal">
+                {m.name}
+              </th>
+              <td className="py-2" dir="ltr">
+                {m.email}
+              </td>
               <td className="py-2">{t(`role-${m.role}`)}</td>
               <td className="py-2 text-end">
                 {manages(m.role) ? (
@@ -119,7 +136,9 @@ export function AdminShopList() {
       {error ? <ErrorState message={error.message} /> : null}
       {data && data.data.length === 0 ? <EmptyState title={t('text-no-shops')} /> : null}
       <ul className="flex flex-col gap-4">
-        {data?.data.map((shop) => <ShopCard key={shop.id} shop={shop} />)}
+        {data?.data.map((shop) => (
+          <ShopCard key={shop.id} shop={shop} />
+        ))}
       </ul>
     </div>
   );
