@@ -1,18 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '@/server/app';
-import type { Database } from '@/server/db/client';
+import { type Database, openDatabase } from '@/server/db/client';
 import { startDatabase } from '@/server/runtime';
-import { directoryStorage, type Storage } from '@/server/storage';
+import { directoryStorage, type ObjectStore, type Storage } from '@/server/storage';
+import { copyPrivateFiles, databaseUrl, type SeedTemplate } from './seed-template';
 
 /**
  * A fresh, seeded database and the real API app, driven in-process through `app.request`.
  * Embedded PGlite by default; with TEST_DATABASE_URL a throwaway database is created on that PostgreSQL
- * server for this test file and dropped afterwards.
+ * server for this test file and dropped afterwards. Under the `api` project the database is a copy of the run's
+ * one seeded template (./seed-template.ts); elsewhere it is migrated and seeded here.
  */
 export interface TestApp {
   app: Hono;
@@ -29,16 +32,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pickbazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -46,6 +50,21 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<{ url:
       await c.end();
     },
   };
+}
+
+/** The run's seeded template for this engine, when the `api` project's global setup made one. */
+function seedTemplate(kind: SeedTemplate['kind']): SeedTemplate | null {
+  const template = inject('seedTemplate') as SeedTemplate | undefined;
+  return template?.kind === kind ? template : null;
+}
+
+/** A database copied from the template (a template database's copy on PostgreSQL, the dump on PGlite). */
+async function fromTemplate(template: SeedTemplate, url: string | null, privateFiles: ObjectStore): Promise<Database> {
+  const database = url
+    ? await openDatabase({ url })
+    : await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(template.dump!)]) });
+  await copyPrivateFiles(template, privateFiles);
+  return database;
 }
 
 async function call(app: Hono, path: string, init: RequestInit = {}) {
@@ -61,14 +80,17 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const privateDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-private-'));
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-media-'));
   const storage = options.storage ?? directoryStorage({ media: mediaDir, private: privateDir });
-  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
-  const database = await startDatabase({
-    databaseUrl: throwaway?.url ?? null,
-    pgliteDataDir: 'memory://',
-    seed: true,
-    privateFiles: storage.private,
-    log: () => {},
-  });
+  const template = seedTemplate(serverUrl ? 'postgres' : 'pglite');
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, template?.database) : null;
+  const database = template
+    ? await fromTemplate(template, throwaway?.url ?? null, storage.private)
+    : await startDatabase({
+        databaseUrl: throwaway?.url ?? null,
+        pgliteDataDir: 'memory://',
+        seed: true,
+        privateFiles: storage.private,
+        log: () => {},
+      });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
   const app = createApp({ database, storage, cacheTtlMs: 0, ...options });
   return {
