@@ -58,12 +58,36 @@ function seedTemplate(kind: SeedTemplate['kind']): SeedTemplate | null {
   return template?.kind === kind ? template : null;
 }
 
-/** A database copied from the template (a template database's copy on PostgreSQL, the dump on PGlite). */
-async function fromTemplate(template: SeedTemplate, url: string | null, privateFiles: ObjectStore): Promise<Database> {
-  const database = url
-    ? await openDatabase({ url })
-    : await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(template.dump!)]) });
-  await copyPrivateFiles(template, privateFiles);
+/** The PostgreSQL template database to create a file's database from (createThrowawayDatabase), if any. */
+export function templateDatabase(): string | undefined {
+  return seedTemplate('postgres')?.database;
+}
+
+/**
+ * A new seeded database: on PostgreSQL at `url` (made by createThrowawayDatabase with templateDatabase(), so
+ * already a copy of the template), on PGlite in `dataDir` (a new folder or `memory://`) loaded from the template's
+ * dump; the seed's private files are written to `privateFiles`. Without a template (outside the `api` project) it
+ * is migrated and seeded here.
+ */
+export async function seededDatabase(options: {
+  url: string | null;
+  dataDir: string;
+  privateFiles: ObjectStore;
+}): Promise<Database> {
+  const template = seedTemplate(options.url ? 'postgres' : 'pglite');
+  if (!template) {
+    return startDatabase({
+      databaseUrl: options.url,
+      pgliteDataDir: options.dataDir,
+      seed: true,
+      privateFiles: options.privateFiles,
+      log: () => {},
+    });
+  }
+  const database = options.url
+    ? await openDatabase({ url: options.url })
+    : await openDatabase({ dataDir: options.dataDir, loadDataDir: new Blob([await readFile(template.dump!)]) });
+  await copyPrivateFiles(template, options.privateFiles);
   return database;
 }
 
@@ -80,17 +104,12 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const privateDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-private-'));
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-media-'));
   const storage = options.storage ?? directoryStorage({ media: mediaDir, private: privateDir });
-  const template = seedTemplate(serverUrl ? 'postgres' : 'pglite');
-  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, template?.database) : null;
-  const database = template
-    ? await fromTemplate(template, throwaway?.url ?? null, storage.private)
-    : await startDatabase({
-        databaseUrl: throwaway?.url ?? null,
-        pgliteDataDir: 'memory://',
-        seed: true,
-        privateFiles: storage.private,
-        log: () => {},
-      });
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, templateDatabase()) : null;
+  const database = await seededDatabase({
+    url: throwaway?.url ?? null,
+    dataDir: 'memory://',
+    privateFiles: storage.private,
+  });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
   const app = createApp({ database, storage, cacheTtlMs: 0, ...options });
   return {
