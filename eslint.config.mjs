@@ -95,6 +95,7 @@ const config = [
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
+      'reports/**',
       'scratch/**',
       'next-env.d.ts',
     ],

@@ -49,7 +49,12 @@ export default defineConfig({
   retries: 0,
   // Two browsers at a time: the servers share the machine (two cores in CI) with them.
   workers: 2,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds scripts/slowest-tests.mjs (CI lists the ten slowest tests at the end).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Pages are rendered by production builds on a 2-core machine that also runs seven servers for the suite.
   timeout: 60_000,
   expect: { timeout: 10_000 },

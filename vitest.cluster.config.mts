@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['tests/cluster/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest-cluster.json' },
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -4,28 +4,50 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
+/** The API suite's project on one database engine: PGlite, or TEST_DATABASE_URL's PostgreSQL server. */
+const apiProject = (name: string, env: Record<string, string> = {}) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env,
+    // The database is migrated and seeded once per run and engine; each file starts from a copy of it.
+    globalSetup: ['tests/api/helpers/seed-template.ts'],
+    environment: 'node' as const,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+// TEST_POSTGRES_URL adds the API suite on that PostgreSQL server as a second project of the same run, sharing its
+// workers with the rest (CI). TEST_DATABASE_URL instead moves the one API project to PostgreSQL.
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
 export default defineConfig({
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
   test: {
+    // The JSON report feeds scripts/slowest-tests.mjs (CI lists the ten slowest tests at the end).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Vitest's default leaves one core to its main process; the test files (each API file on a database of its
     // own) keep every core busy instead. VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism(),
     projects: [
+      // Type tests (tests/unit/*.test-d.ts) are checked once, by `npm run typecheck` (tsc includes them).
       {
         resolve: { alias },
         test: {
-          name: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          // Type tests (*.test-d.ts) are checked by the compiler: the wire types against the API's document.
-          typecheck: { enabled: true, include: ['tests/unit/**/*.test-d.ts'], tsconfig: 'tsconfig.typetests.json' },
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
+      apiProject('api'),
+      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DATABASE_URL: postgresUrl })] : []),
       {
         resolve: { alias },
         esbuild: { jsx: 'automatic' },

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { startDatabase } from '@/server/runtime';
 import { directoryStorage } from '@/server/storage';
 import { makeShopper, type Line, orderBody, type ProductRow, simpleProducts, type Verified } from './helpers/orders';
-import { createThrowawayDatabase } from './helpers/test-app';
+import { createThrowawayDatabase, seededDatabase, templateDatabase } from './helpers/test-app';
 
 /**
  * Nothing lost: the API runs as a real process (`node --import tsx src/server/standalone.ts`) on a database of
@@ -35,6 +35,7 @@ let server: ChildProcess | null = null;
 let token: string;
 let products: ProductRow[];
 
+/** Opens the data again (after the server is gone); already seeded, so nothing is seeded again. */
 async function openData(): Promise<Database> {
   return startDatabase({
     databaseUrl,
@@ -107,12 +108,17 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-crash-'));
   dataDir = path.join(workDir, 'pglite');
   if (POSTGRES) {
-    const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
+    const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, templateDatabase());
     databaseUrl = throwaway.url;
     dropDatabase = throwaway.drop;
   }
   // Seed, make the shopper and set the stock before the server owns the data (PGlite: one process at a time).
-  const database = await openData();
+  const database = await seededDatabase({
+    url: databaseUrl,
+    dataDir,
+    privateFiles: directoryStorage({ media: path.join(workDir, 'media'), private: path.join(workDir, 'private') })
+      .private,
+  });
   try {
     token = (await makeShopper(database, 'Crash Shopper')).token;
     products = await simpleProducts(database, sql`true`, 3);

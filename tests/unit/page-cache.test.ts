@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCache } from '@/server/page-cache';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => void;
@@ -125,11 +125,18 @@ describe('PageCache', () => {
 
   it('renders again once the entry is older than the cap', async () => {
     const { base, renders } = await serve(new PageCache({ maxSeconds: 1 }), page('public, s-maxage=300'));
-    await fetch(`${base}/`);
-    await new Promise((r) => setTimeout(r, 1100));
-    const again = await fetch(`${base}/`);
-    expect(again.headers.get('x-page-cache')).toBeNull();
-    expect(renders()).toBe(2);
+    // Only the clock is faked: the server and fetch keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await fetch(`${base}/`);
+      expect((await fetch(`${base}/`)).headers.get('x-page-cache')).toBe('HIT');
+      vi.setSystemTime(Date.now() + 1100);
+      const again = await fetch(`${base}/`);
+      expect(again.headers.get('x-page-cache')).toBeNull();
+      expect(renders()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps gzip and plain answers apart and skips the API and static files', async () => {

@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '@/server/http/response-cache';
 
 const answer = (text: string, status = 200) => ({ status, text });
 
 describe('ResponseCache', () => {
   it('computes once and serves the stored answer until it expires', async () => {
-    const cache = new ResponseCache({ ttlMs: 50 });
-    let calls = 0;
-    const compute = async () => answer(`v${++calls}`);
-    expect((await cache.remember('k', compute)).text).toBe('v1');
-    expect((await cache.remember('k', compute)).text).toBe('v1');
-    await new Promise((r) => setTimeout(r, 60));
-    expect((await cache.remember('k', compute)).text).toBe('v2');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const cache = new ResponseCache({ ttlMs: 50 });
+      let calls = 0;
+      const compute = async () => answer(`v${++calls}`);
+      expect((await cache.remember('k', compute)).text).toBe('v1');
+      vi.setSystemTime(Date.now() + 49);
+      expect((await cache.remember('k', compute)).text).toBe('v1');
+      vi.setSystemTime(Date.now() + 11);
+      expect((await cache.remember('k', compute)).text).toBe('v2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one computation between concurrent misses', async () => {

@@ -18,6 +18,8 @@ export interface Database {
    * the same PostgreSQL server never migrate or seed at the same time. PGlite is one process already.
    */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as an uncompressed tar, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,12 +31,16 @@ export interface OpenOptions {
   url?: string | null;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`), e.g. the API tests' seeded template. */
+  loadDataDir?: Blob;
   /** Largest pool size for a PostgreSQL server. */
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -86,19 +92,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent directories itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     exclusive: (fn) => fn(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

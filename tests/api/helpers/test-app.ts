@@ -1,19 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '@/server/app';
-import type { Database } from '@/server/db/client';
+import { type Database, openDatabase } from '@/server/db/client';
 import { hasDemoData } from '@/server/demo/seed';
 import { startDatabase } from '@/server/runtime';
-import { directoryStorage, type Storage } from '@/server/storage';
+import { directoryStorage, type ObjectStore, type Storage } from '@/server/storage';
+import { copyPrivateFiles, databaseUrl, type SeedTemplate } from './seed-template';
 
 /**
  * A fresh, seeded database and the real API app, driven in-process through `app.request`.
  * Embedded PGlite by default; with TEST_DATABASE_URL a throwaway database is created on that PostgreSQL
- * server for this test file and dropped afterwards.
+ * server for this test file and dropped afterwards. Under the `api` project the database is a copy of the run's
+ * one seeded template (./seed-template.ts); elsewhere it is migrated and seeded here.
  */
 export interface TestApp {
   app: Hono;
@@ -30,16 +33,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pickbazar_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -47,6 +51,45 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<{ url:
       await c.end();
     },
   };
+}
+
+/** The run's seeded template for this engine, when the `api` project's global setup made one. */
+function seedTemplate(kind: SeedTemplate['kind']): SeedTemplate | null {
+  const template = inject('seedTemplate') as SeedTemplate | undefined;
+  return template?.kind === kind ? template : null;
+}
+
+/** The PostgreSQL template database to create a file's database from (createThrowawayDatabase), if any. */
+export function templateDatabase(): string | undefined {
+  return seedTemplate('postgres')?.database;
+}
+
+/**
+ * A new seeded database: on PostgreSQL at `url` (made by createThrowawayDatabase with templateDatabase(), so
+ * already a copy of the template), on PGlite in `dataDir` (a new folder or `memory://`) loaded from the template's
+ * dump; the seed's private files are written to `privateFiles`. Without a template (outside the `api` project) it
+ * is migrated and seeded here.
+ */
+export async function seededDatabase(options: {
+  url: string | null;
+  dataDir: string;
+  privateFiles: ObjectStore;
+}): Promise<Database> {
+  const template = seedTemplate(options.url ? 'postgres' : 'pglite');
+  if (!template) {
+    return startDatabase({
+      databaseUrl: options.url,
+      pgliteDataDir: options.dataDir,
+      seed: true,
+      privateFiles: options.privateFiles,
+      log: () => {},
+    });
+  }
+  const database = options.url
+    ? await openDatabase({ url: options.url })
+    : await openDatabase({ dataDir: options.dataDir, loadDataDir: new Blob([await readFile(template.dump!)]) });
+  await copyPrivateFiles(template, options.privateFiles);
+  return database;
 }
 
 async function call(app: Hono, path: string, init: RequestInit = {}) {
@@ -62,13 +105,11 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const privateDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-private-'));
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'pickbazar-media-'));
   const storage = options.storage ?? directoryStorage({ media: mediaDir, private: privateDir });
-  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
-  const database = await startDatabase({
-    databaseUrl: throwaway?.url ?? null,
-    pgliteDataDir: 'memory://',
-    seed: true,
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, templateDatabase()) : null;
+  const database = await seededDatabase({
+    url: throwaway?.url ?? null,
+    dataDir: 'memory://',
     privateFiles: storage.private,
-    log: () => {},
   });
   // Tests change rows between requests; the response cache has its own test (tests/api/response-cache.test.ts).
   const app = createApp({ database, storage, cacheTtlMs: 0, demoData: await hasDemoData(database.db), ...options });
