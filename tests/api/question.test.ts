@@ -94,6 +94,14 @@ describe('GET /questions', () => {
     expect(ids(byField.body)).toEqual(expected.slice(0, 100));
     const freeText = await t.get(`/questions?search=${encodeURIComponent(word)}&limit=100`);
     expect(ids(freeText.body)).toEqual(expected.slice(0, 100));
+    // As the product page asks (src/framework/rest/question.ts): several words, upper case, with the like operator.
+    const phrase = sample!.question.split(/\s+/).slice(0, 2).join(' ').toUpperCase();
+    const asked = await t.get(
+      `/questions?search=${encodeURIComponent(`question:${phrase}`)}&searchFields=question:like&limit=100`,
+    );
+    expect(asked.status).toBe(200);
+    expect(ids(asked.body)).toEqual((await expectedIds(sql`q.question ilike ${`%${phrase}%`}`)).slice(0, 100));
+    expect(ids(asked.body).length).toBeGreaterThan(0);
   });
 
   it('includes the asker (id and name, no email) and the product on request', async () => {

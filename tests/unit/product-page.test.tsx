@@ -41,7 +41,13 @@ function serve(product: Product, { questions = questionsFixture, reviews = revie
     }),
     http.get('*/api/questions', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      return HttpResponse.json(pageOf(questions, Number(params.get('page') ?? 1), Number(params.get('limit') ?? 15)));
+      // search=question:<words> with searchFields=question:like: the questions containing the words, any case.
+      const words = /^question:(.*)$/.exec(params.get('search') ?? '')?.[1]?.toLowerCase();
+      if (words !== undefined && params.get('searchFields') !== 'question:like') {
+        return HttpResponse.json({ message: 'error-something-wrong' }, { status: 400 });
+      }
+      const rows = questions.filter((q) => words === undefined || q.question.toLowerCase().includes(words));
+      return HttpResponse.json(pageOf(rows, Number(params.get('page') ?? 1), Number(params.get('limit') ?? 15)));
     }),
   );
   return reviewRequests;
@@ -135,6 +141,23 @@ describe('product page', () => {
     renderPage('honeycrisp-apples');
     expect(await screen.findByText('Are these washed?')).toBeInTheDocument();
     expect(screen.getByText('Rinsed once; wash again before eating.')).toBeInTheDocument();
+  });
+
+  it('searches the questions by their text', async () => {
+    const user = userEvent.setup();
+    const more = { ...questionsFixture[0]!, id: 8, question: 'Do they keep; for a week?', answer: 'Up to ten days.' };
+    serve(simpleDetail, { questions: [...questionsFixture, more] });
+    renderPage('honeycrisp-apples');
+    expect(await screen.findByText('Are these washed?')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search the questions' });
+    await user.type(search, 'KEEP{Enter}');
+    await waitFor(() => expect(screen.queryByText('Are these washed?')).not.toBeInTheDocument());
+    expect(screen.getByText('Do they keep; for a week?')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'gluten{Enter}');
+    expect(await screen.findByText('No answered question mentions “gluten”')).toBeInTheDocument();
+    await user.clear(search);
+    expect(await screen.findByText('Are these washed?')).toBeInTheDocument();
   });
 
   it('dates reviews and answers with a datetime HTML accepts (the API writes six-digit fractions)', async () => {

@@ -116,12 +116,21 @@ describe('REVIEW_RATING', () => {
     expect(uploads).toBe(0);
   });
 
-  it('updates the shopper’s earlier review with PUT, starting from what it said', async () => {
+  it('updates the shopper’s earlier review with PUT, starting from what it says now (GET /reviews/{id})', async () => {
     const sent = recordReviews();
     const user = userEvent.setup();
-    const review = { id: 12, rating: 2, comment: 'Too sour', photos: [photo(8)], order_id: 41 } as never;
-    renderWithProviders(<ReviewRatingModal data={{ ...payload, review }} />);
-    expect(screen.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+    // The button found an older copy; the review itself was changed since (another tab).
+    const older = { id: 12, rating: 1, comment: 'Sour', photos: [], order_id: 41 } as never;
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/reviews/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ id: 12, rating: 2, comment: 'Too sour', photos: [photo(8)], order_id: 41 });
+      }),
+    );
+    renderWithProviders(<ReviewRatingModal data={{ ...payload, review: older }} />);
+    expect(await screen.findByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+    expect(asked).toEqual(['12']);
     expect(screen.getByLabelText('Your review')).toHaveValue('Too sour');
     expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '4 of 5 stars' }));
@@ -132,6 +141,14 @@ describe('REVIEW_RATING', () => {
       url: '/api/reviews/12',
       body: { rating: 4, comment: 'Too sour', photos: [{ id: 8 }] },
     });
+  });
+
+  it('starts from the copy it was given when the review cannot be read again', async () => {
+    server.use(http.get('*/api/reviews/:id', () => HttpResponse.json({ message: 'NOT_FOUND' }, { status: 404 })));
+    const review = { id: 13, rating: 3, comment: 'Fine', photos: [], order_id: 41 } as never;
+    renderWithProviders(<ReviewRatingModal data={{ ...payload, review }} />);
+    expect(await screen.findByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Fine');
   });
 
   it('shows the API’s refusal', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AskQuestionButton } from '@/components/community/ask-question-button';
 import { FeedbackButtons } from '@/components/community/feedback-buttons';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,18 @@ import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { WrittenOn } from './product-reviews';
 
-/** Answered questions about a product (the public list holds answered ones only), paging forward on demand. */
+/**
+ * Answered questions about a product (the public list holds answered ones only), paging forward on demand, with a
+ * search in their text (SPEC §7 GET /questions): the search runs when the shopper submits it.
+ */
 export function ProductQuestions({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { questions, isLoading, error, hasMore, loadMore, isLoadingMore } = useQuestions({ productId: product.id });
+  const [draft, setDraft] = useState('');
+  const [text, setText] = useState('');
+  const { questions, isLoading, error, hasMore, loadMore, isLoadingMore } = useQuestions({
+    productId: product.id,
+    text,
+  });
   return (
     <section aria-labelledby="questions-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -22,11 +31,38 @@ export function ProductQuestions({ product }: { product: Product }) {
           <AskQuestionButton productId={product.id} shopId={product.shop_id} productName={product.name} />
         ) : null}
       </div>
+      <form
+        role="search"
+        className="mb-4 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setText(draft.trim());
+        }}
+      >
+        <label htmlFor="question-search" className="sr-only">
+          {t('text-search-questions')}
+        </label>
+        <input
+          id="question-search"
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value === '') setText('');
+          }}
+          placeholder={t('text-search-questions')}
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm"
+        />
+        <Button type="submit" variant="outline">
+          {t('text-search')}
+        </Button>
+      </form>
       {isLoading ? <LoadingState label={t('text-loading-questions')} /> : null}
       {error ? <ErrorState message={toApiError(error).message} /> : null}
       {!isLoading && !error && questions.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300">
-          <EmptyState title={t('text-no-questions')} />
+          <EmptyState title={text ? t('text-no-questions-found', { text }) : t('text-no-questions')} />
         </div>
       ) : null}
       {questions.length > 0 ? (

@@ -4,8 +4,9 @@ import { PhotosField } from '@/components/forms/photos-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
-import { useCreateReview, useUpdateReview } from '@/framework/rest/review';
-import type { Attachment } from '@/framework/rest/types';
+import { LoadingState } from '@/components/ui/states';
+import { useCreateReview, useReview, useUpdateReview } from '@/framework/rest/review';
+import type { Attachment, Review } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { REVIEW_LIMITS, reviewFieldsSchema } from '@/shared/validation/review';
@@ -30,9 +31,22 @@ const STATUS_KEYS: Record<number, string> = { 409: 'error-review-exists', 403: '
  */
 export default function ReviewRatingModal({ data }: ModalViewProps) {
   const { t } = useTranslation();
-  const { closeModal } = useModalAction();
   const payload = data as ReviewRatingPayload;
-  const existing = payload.review ?? null;
+  // Changing a review starts from what it says now (GET /reviews/{id}); the copy the button found is the fallback.
+  const { review: current, isLoading } = useReview(payload.review?.id);
+  if (isLoading) {
+    return (
+      <div className="p-6 sm:p-8">
+        <LoadingState label={t('text-loading')} />
+      </div>
+    );
+  }
+  return <ReviewRatingForm payload={payload} existing={current ?? payload.review ?? null} />;
+}
+
+function ReviewRatingForm({ payload, existing }: { payload: ReviewRatingPayload; existing: Review | null }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModalAction();
   const create = useCreateReview();
   const update = useUpdateReview();
   const { control, register, handleSubmit, message } = useApiForm<ReviewValues>({

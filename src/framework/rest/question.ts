@@ -11,6 +11,8 @@ export const QUESTIONS_PAGE_SIZE = 5;
 export interface QuestionQuery {
   productId: number;
   limit?: number;
+  /** Words to look for in the questions (`search=question:<text>`, matched anywhere, any case); empty: all. */
+  text?: string;
   /**
    * Asked with the shopper's token: the answer carries their own `my_feedback`, so it is kept under its own key,
    * apart from the public answer pages are prefetched with.
@@ -22,8 +24,21 @@ export interface QuestionQuery {
  * A product's answered questions, newest first. The public list holds answered questions only (CONTRACT §3);
  * a provider that also returns open ones is filtered on display.
  */
-export const questionsOptions = ({ productId, limit = QUESTIONS_PAGE_SIZE, personal = false }: QuestionQuery) => {
-  const params = { product_id: productId, limit, orderBy: 'created_at', sortedBy: 'DESC' };
+export const questionsOptions = ({
+  productId,
+  limit = QUESTIONS_PAGE_SIZE,
+  personal = false,
+  text = '',
+}: QuestionQuery) => {
+  // `;` separates search terms in the provider's grammar; inside a question it is just a pause.
+  const words = text.replace(/;/g, ' ').trim();
+  const params = {
+    product_id: productId,
+    limit,
+    orderBy: 'created_at',
+    sortedBy: 'DESC',
+    ...(words ? { search: `question:${words}`, searchFields: 'question:like' } : {}),
+  };
   return infiniteQueryOptions({
     queryKey: personal ? ['questions', params, 'personal'] : ['questions', params],
     queryFn: async ({ pageParam }) => (await api()).questions.paginated({ ...params, page: pageParam }),

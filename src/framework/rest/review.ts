@@ -76,6 +76,21 @@ export function useMyProductReviews(slug: string, { enabled = true }: { enabled?
   return { reviews: data ?? [], isLoading: enabled && isLoading, error };
 }
 
+/**
+ * GET /reviews/{id}: one review as it stands now, for changing it (the list it was found in may be older). Off
+ * without an id.
+ */
+export function useReview(id: number | null | undefined) {
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['review', id],
+    queryFn: async () => (await api()).reviews.get({ id: id! }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    retry: false,
+  });
+  return { review: data ?? null, isLoading: Boolean(id) && isLoading, error };
+}
+
 /** After a review is written or changed: the shopper's own reviews, the product's reviews and its rating. */
 function useRefreshReviews() {
   const queryClient = useLoadQueryClient();
@@ -84,6 +99,7 @@ function useRefreshReviews() {
       Promise.all([
         client.invalidateQueries({ queryKey: myReviewsQueryKey }),
         client.invalidateQueries({ queryKey: ['reviews'] }),
+        client.invalidateQueries({ queryKey: ['review'] }),
         client.invalidateQueries({ queryKey: ['product'] }),
       ]),
     );
