@@ -11,7 +11,8 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  ns: ['common'],
+  // admin: the back office's texts (public/locales/<lang>/admin.json), loaded by its pages only.
+  ns: ['common', 'admin'],
   // Every locale has every key (a unit test enforces it), so no English copy ships with other languages.
   fallbackLng: false,
   localePath: path.resolve('./public/locales'),

@@ -75,7 +75,10 @@ test('a vendor drives a cash-on-delivery order to delivered; the shopper sees it
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await submitLogin(page.getByRole('main'), vendor.shopper.email, vendor.shopper.password);
+  await page.getByRole('button', { name: admin['button-sign-in'] }).click();
+  const login = page.getByRole('dialog', { name: t('text-login') });
+  await submitLogin(login, vendor.shopper.email, vendor.shopper.password);
+  await expect(login).toBeHidden();
   await expect(page.getByRole('heading', { name: admin['text-orders'], level: 1 })).toBeVisible();
   await page.getByLabel(admin['label-tracking-number']!).fill(order.tracking_number!);
   await page.getByRole('button', { name: admin['button-filter'] }).click();

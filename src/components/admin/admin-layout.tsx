@@ -1,26 +1,46 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { PrivateRoute } from '@/components/auth/private-route';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useHasAuthToken } from '@/framework/rest/auth-token';
 import { useBackOfficeMe } from '@/framework/rest/back-office';
-import { useMe } from '@/framework/rest/user';
+import { clientOnly, useHydrated } from '@/lib/client-only';
 import { useTranslation } from '@/lib/i18n/provider';
+import { useModalAction, useModalState } from '@/store/ui';
+import { AdminLoading, AdminMessage } from './admin-kit';
+
+// The shop's own sign-in dialog, loaded when it opens (as the shop's layout does).
+const ManagedModal = clientOnly(() => import('@/components/layouts/managed-modal').then((m) => m.ManagedModal));
+
+function ModalHost() {
+  return useModalState().isOpen ? <ManagedModal /> : null;
+}
 
 const NAV = [
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
 ] as const;
 
-/** Shown once signed in: the back office for people with a role there, a plain refusal for everyone else. */
+/** Signed in: the back office for people with a role there, a plain refusal for everyone else. */
 function BackOfficeGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const { isAuthorized } = useMe();
-  const { data, error, isLoading } = useBackOfficeMe(isAuthorized);
-  if (isLoading || (!data && !error)) return <LoadingState />;
-  if (error) return <ErrorState message={error.message} />;
-  if (data!.roles.length === 1) {
-    return <EmptyState title={t('text-no-access')}>{t('text-no-access-help')}</EmptyState>;
+  const hydrated = useHydrated();
+  const signedIn = useHasAuthToken();
+  const { openModal } = useModalAction();
+  const { data, error } = useBackOfficeMe(hydrated && signedIn);
+  if (!hydrated) return <AdminLoading />;
+  if (!signedIn) {
+    return (
+      <AdminMessage title={t('text-sign-in-title')}>
+        <p className="mb-3">{t('text-sign-in-help')}</p>
+        <Button onClick={() => openModal('LOGIN_VIEW')}>{t('button-sign-in')}</Button>
+      </AdminMessage>
+    );
+  }
+  if (error) return <AdminMessage title={error.message} />;
+  if (!data) return <AdminLoading />;
+  if (data.roles.length === 1) {
+    return <AdminMessage title={t('text-no-access')}>{t('text-no-access-help')}</AdminMessage>;
   }
   return <>{children}</>;
 }
@@ -57,10 +77,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <PrivateRoute>
-          <BackOfficeGate>{children}</BackOfficeGate>
-        </PrivateRoute>
+        <BackOfficeGate>{children}</BackOfficeGate>
       </main>
+      <ModalHost />
     </div>
   );
 }

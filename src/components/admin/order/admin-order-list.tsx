@@ -1,14 +1,11 @@
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
-import { useStatusText } from '@/components/order/order-facts';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { type BackOfficeOrderFilter, useBackOfficeOrders } from '@/framework/rest/back-office';
-import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
-import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-status';
+import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -43,7 +40,7 @@ function Filters({
   onApply: (f: Partial<BackOfficeOrderFilter>) => void;
 }) {
   const { t } = useTranslation('admin');
-  const status = useStatusText();
+  const format = useAdminFormat();
   const [draft, setDraft] = useState(filter);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +58,7 @@ function Filters({
           <option value="">{t('text-any-status')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {status.order(s)}
+              {format.status(s)}
             </option>
           ))}
         </select>
@@ -102,18 +99,17 @@ function Filters({
 
 /** The shops' orders the signed-in person may see, with filters and pages (issue 21). */
 export function AdminOrderList() {
-  const { t, i18n } = useTranslation('admin');
-  const status = useStatusText();
-  const format = useMoneyFormat();
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
   const [filter, setFilter] = useFilter();
   const { data, error, isLoading } = useBackOfficeOrders(filter);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-gray-900">{t('text-orders')}</h1>
       <Filters key={JSON.stringify(filter)} filter={filter} onApply={setFilter} />
-      {error ? <ErrorState message={error.message} /> : null}
-      {isLoading ? <LoadingState /> : null}
-      {data && data.data.length === 0 ? <EmptyState title={t('text-no-orders')} /> : null}
+      {error ? <AdminMessage title={error.message} /> : null}
+      {isLoading ? <AdminLoading /> : null}
+      {data && data.data.length === 0 ? <AdminMessage title={t('text-no-orders')} /> : null}
       {data && data.data.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full min-w-[48rem] text-sm">
@@ -144,11 +140,11 @@ export function AdminOrderList() {
                   </th>
                   <td className="px-3 py-2">{order.shop.name}</td>
                   <td className="px-3 py-2">{order.customer_name ?? order.customer_contact}</td>
-                  <td className="px-3 py-2">{formatDate(order.created_at, i18n.language, 'medium')}</td>
+                  <td className="px-3 py-2">{format.date(order.created_at)}</td>
                   <td className="px-3 py-2" dir="ltr">
-                    {formatPrice(order.amount, format)}
+                    {format.money(order.amount)}
                   </td>
-                  <td className="px-3 py-2">{status.order(order.order_status)}</td>
+                  <td className="px-3 py-2">{format.status(order.order_status)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { formatAddress } from '@/components/address/format-address';
-import { useStatusText } from '@/components/order/order-facts';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { ErrorState, LoadingState } from '@/components/ui/states';
 import { type BackOfficeOrder, useBackOfficeOrder, useMoveOrder } from '@/framework/rest/back-office';
-import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/provider';
-import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import type { OrderStatus } from '@/shared/order-status';
+import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,18 +51,17 @@ function NextSteps({ order }: { order: BackOfficeOrder }) {
 
 /** One order in the back office: facts, lines, addresses, payment, history and the allowed next steps. */
 export function AdminOrderView({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('admin');
-  const status = useStatusText();
-  const format = useMoneyFormat();
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
   const { data: order, error, isLoading } = useBackOfficeOrder(id);
-  if (isLoading) return <LoadingState />;
-  if (error || !order) return <ErrorState message={error?.message} />;
-  const money = (amount: number) => formatPrice(amount, format);
+  if (isLoading) return <AdminLoading />;
+  if (error || !order) return <AdminMessage title={error?.message ?? t('text-not-found')} />;
+  const money = format.money;
   const facts: [string, string][] = [
-    [t('label-status'), status.order(order.order_status)],
-    [t('label-payment-status'), status.payment(order.payment_status)],
+    [t('label-status'), format.status(order.order_status)],
+    [t('label-payment-status'), format.payment(order.payment_status)],
     [t('label-payment-method'), order.payment_gateway],
-    [t('label-date'), formatDate(order.created_at, i18n.language, 'long')],
+    [t('label-date'), format.date(order.created_at)],
     [t('label-shop'), order.shop?.name ?? t('text-all-shops')],
     [
       t('label-customer'),
@@ -128,13 +123,11 @@ export function AdminOrderView({ id }: { id: number }) {
       </Panel>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Panel title={t('text-shipping-address')}>
-          <p className="text-sm text-gray-800">
-            {order.shipping_address ? formatAddress(order.shipping_address) : '—'}
-          </p>
+          <p className="text-sm text-gray-800">{format.address(order.shipping_address)}</p>
           {order.delivery_time ? <p className="text-sm text-gray-800">{order.delivery_time}</p> : null}
         </Panel>
         <Panel title={t('text-billing-address')}>
-          <p className="text-sm text-gray-800">{order.billing_address ? formatAddress(order.billing_address) : '—'}</p>
+          <p className="text-sm text-gray-800">{format.address(order.billing_address)}</p>
         </Panel>
       </div>
       {order.children.length > 0 ? (
@@ -146,7 +139,7 @@ export function AdminOrderView({ id }: { id: number }) {
                   {child.tracking_number}
                 </Link>
                 <span>{child.shop_name}</span>
-                <span>{status.order(child.order_status)}</span>
+                <span>{format.status(child.order_status)}</span>
               </li>
             ))}
           </ul>
@@ -158,11 +151,11 @@ export function AdminOrderView({ id }: { id: number }) {
           {order.history.map((h, i) => (
             <li key={i} className="flex flex-wrap justify-between gap-2 border-b border-gray-100 pb-2">
               <span className="font-semibold text-gray-900">
-                {h.from ? status.order(h.from) : '—'} → {status.order(h.to)}
+                {h.from ? format.status(h.from) : '—'} → {format.status(h.to)}
               </span>
               <span className="text-gray-700">{h.by ?? t(`source-${h.source}`)}</span>
               <time dateTime={h.at} className="text-gray-700">
-                {formatDate(h.at, i18n.language, 'long')}
+                {format.date(h.at)}
               </time>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import {
   type BackOfficeShop,
   useAddShopMember,
@@ -8,6 +7,7 @@ import {
   useRemoveShopMember,
 } from '@/framework/rest/back-office';
 import { useTranslation } from '@/lib/i18n/provider';
+import { AdminLoading, AdminMessage } from '../admin-kit';
 
 const field = 'rounded-md border border-gray-400 px-3 py-2 text-sm text-gray-900';
 
@@ -132,9 +132,9 @@ export function AdminShopList() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-gray-900">{t('text-shops')}</h1>
-      {isLoading ? <LoadingState /> : null}
-      {error ? <ErrorState message={error.message} /> : null}
-      {data && data.data.length === 0 ? <EmptyState title={t('text-no-shops')} /> : null}
+      {isLoading ? <AdminLoading /> : null}
+      {error ? <AdminMessage title={error.message} /> : null}
+      {data && data.data.length === 0 ? <AdminMessage title={t('text-no-shops')} /> : null}
       <ul className="flex flex-col gap-4">
         {data?.data.map((shop) => (
           <ShopCard key={shop.id} shop={shop} />
