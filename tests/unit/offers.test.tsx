@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ToastArea from '@/components/ui/toast-area';
 import type { Coupon } from '@/framework/rest/types';
 import OffersPage from '@/pages/offers';
+import { simpleProduct } from './fixtures/catalogue';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
 
@@ -41,11 +42,12 @@ const coupons = [
   coupon(4, 'FREESHIP', { type: 'free_shipping', amount: 0 }),
 ];
 
-function answerCoupons() {
+function answerCoupons(featured: unknown[] = []) {
   server.use(
     http.get('*/api/coupons', () =>
       HttpResponse.json({ data: coupons, current_page: 1, last_page: 1, per_page: 20, total: coupons.length }),
     ),
+    http.get('*/api/product-featured', () => HttpResponse.json(featured)),
   );
 }
 
@@ -67,6 +69,13 @@ describe('/offers', () => {
     expect(within(expired).getByText('Expired on Sep 23, 2026')).toBeInTheDocument();
     expect(within(expired).getByRole('button', { name: 'Copy code SUMMER20' })).toBeDisabled();
     expect(within(card('WELCOME10')).queryByText('Expired')).not.toBeInTheDocument();
+  });
+
+  it('shows the featured products under the coupons (GET /product-featured)', async () => {
+    answerCoupons([simpleProduct]);
+    renderWithProviders(<OffersPage now={NOW} />);
+    const shelf = await screen.findByRole('region', { name: 'Featured products' });
+    expect(within(shelf).getByText(simpleProduct.name)).toBeInTheDocument();
   });
 
   it('copies a code to the clipboard and confirms it with a toast', async () => {

@@ -81,3 +81,15 @@ export function usePopularProducts(query: RankedQuery) {
   const { data, isLoading, error } = useQuery(popularProductsOptions(query, locale));
   return { products: data ?? [], isLoading, error };
 }
+
+export function useBestSellingProducts(query: RankedQuery) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(bestSellingProductsOptions(query, locale));
+  return { products: data ?? [], isLoading, error };
+}
+
+export function useFeaturedProducts(query: RankedQuery) {
+  const { locale = 'en' } = useRouter();
+  const { data, isLoading, error } = useQuery(featuredProductsOptions(query, locale));
+  return { products: data ?? [], isLoading, error };
+}

@@ -8,7 +8,14 @@ import { shopAddress } from '@/components/shop/shop-address';
 import { telHref } from '@/components/shop/shop-details';
 import { StoreNotices } from '@/components/shop/store-notices';
 import { Button } from '@/components/ui/button';
-import { productsOptions } from '@/framework/rest/product';
+import { RelatedProducts } from '@/components/product/related-products';
+import {
+  bestSellingProductsOptions,
+  popularProductsOptions,
+  productsOptions,
+  useBestSellingProducts,
+  usePopularProducts,
+} from '@/framework/rest/product';
 import { shopOptions, storeNoticesOptions, useShop } from '@/framework/rest/shop';
 import { useTranslation } from '@/lib/i18n/provider';
 import { loadDetailPage, NOT_FOUND } from '@/lib/ssr/load-page';
@@ -71,6 +78,7 @@ export default function ShopPage({ slug }: { slug: string }) {
           </div>
         </EntityHero>
         <StoreNotices shopId={shop.id} />
+        <ShopShelves shopId={shop.id} />
         <div className="flex flex-col gap-4">
           <p className="text-xl font-bold text-gray-900" aria-hidden="true">
             {t('text-products-of', { name: shop.name })}
@@ -82,6 +90,22 @@ export default function ShopPage({ slug }: { slug: string }) {
   );
 }
 
+/** How many products the shop's popular and best-selling shelves show. */
+const SHELF_SIZE = 10;
+
+/** The shop's most ordered products and its best sellers of late (GET /popular-products, /best-selling-products). */
+function ShopShelves({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  const popular = usePopularProducts({ shop_id: shopId, limit: SHELF_SIZE });
+  const bestSelling = useBestSellingProducts({ shop_id: shopId, limit: SHELF_SIZE });
+  return (
+    <>
+      <RelatedProducts id="shop-popular" title={t('text-shop-popular')} products={popular.products} />
+      <RelatedProducts id="shop-best-selling" title={t('text-shop-best-selling')} products={bestSelling.products} />
+    </>
+  );
+}
+
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   loadDetailPage(ctx, async (queryClient, slug, locale) => {
     const shop = await queryClient.fetchQuery(shopOptions(slug, locale));
@@ -89,5 +113,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     await Promise.all([
       queryClient.prefetchInfiniteQuery(productsOptions(NO_FILTERS, { shopId: shop.id, language: locale })),
       queryClient.prefetchQuery(storeNoticesOptions(shop.id, locale)),
+      queryClient.prefetchQuery(popularProductsOptions({ shop_id: shop.id, limit: SHELF_SIZE }, locale)),
+      queryClient.prefetchQuery(bestSellingProductsOptions({ shop_id: shop.id, limit: SHELF_SIZE }, locale)),
     ]);
   });
