@@ -10,7 +10,7 @@ import { siteUrlFrom } from './site-url';
  *   needs no 'unsafe-inline'); pages prerendered at build time (404, 500) load /public-settings.js instead
  *   (pages/public-settings.js.ts), which sets window.__PUBLIC_SETTINGS__.
  * - The browser reads them once from the page. Without either (unit tests in jsdom) it falls back to the
- *   environment, as the server does.
+ *   environment, as the server does; a production browser bundle has no such fallback (no environment code).
  *
  * UI code reads settings only from here: eslint.config.mjs fences process.env in src/components, src/framework,
  * src/store, src/lib, src/shared and the pages.
@@ -54,7 +54,6 @@ export const PUBLIC_SETTINGS_GLOBAL = '__PUBLIC_SETTINGS__';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
-
 function tokenSyncUrlFrom(raw: string | undefined): string {
   const url = (raw || '').trim();
   return /^(https?:\/\/[^\s/]|\/[^/\s])/.test(url) ? url : '';
@@ -89,54 +88,37 @@ export function serializePublicSettings(settings: PublicSettings): string {
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** What a page carried, checked field by field: anything missing or of the wrong type takes its default. */
-function fromPage(raw: unknown): PublicSettings | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const f = r.firebase as Record<string, unknown> | null | undefined;
-  const firebase =
-    f && typeof f === 'object' && str(f.apiKey) && str(f.authDomain) && str(f.projectId)
-      ? {
-          apiKey: str(f.apiKey),
-          authDomain: str(f.authDomain),
-          projectId: str(f.projectId),
-          ...(str(f.appId) ? { appId: str(f.appId) } : {}),
-        }
-      : null;
-  return {
-    restApiEndpoint: withoutTrailingSlash(str(r.restApiEndpoint) || '/api'),
-    siteUrl: siteUrlFrom(str(r.siteUrl), undefined),
-    stripePublishableKey: str(r.stripePublishableKey),
-    tokenSyncUrl: tokenSyncUrlFrom(str(r.tokenSyncUrl)),
-    firebase,
-    blogUrl: str(r.blogUrl),
-  };
-}
-
 let pageSettings: PublicSettings | null = null;
 
+/** What the page carries (written by this app's server, so taken as it is), or null on the server. */
 function readPage(): PublicSettings | null {
   if (pageSettings || typeof document === 'undefined') return pageSettings;
   const block = document.getElementById(PUBLIC_SETTINGS_ID);
-  let raw: unknown = null;
-  if (block?.textContent) {
-    try {
-      raw = JSON.parse(block.textContent);
-    } catch {
-      raw = null;
-    }
-  } else {
-    raw = (window as unknown as Record<string, unknown>)[PUBLIC_SETTINGS_GLOBAL];
+  try {
+    pageSettings = block?.textContent
+      ? (JSON.parse(block.textContent) as PublicSettings)
+      : ((window as unknown as Record<string, PublicSettings | undefined>)[PUBLIC_SETTINGS_GLOBAL] ?? null);
+  } catch {
+    pageSettings = null;
   }
-  pageSettings = fromPage(raw);
   return pageSettings;
 }
 
 /** The public settings: in the browser as the page carries them, on the server from its environment. */
 export function publicSettings(): PublicSettings {
-  return readPage() ?? publicSettingsFrom(process.env);
+  const page = readPage();
+  if (page) return page;
+  // The server, and unit tests in jsdom (no page). A production browser bundle drops this branch (Next inlines
+  // both conditions), and with it the environment reading; a page without settings gets the defaults.
+  if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') return publicSettingsFrom(process.env);
+  return {
+    restApiEndpoint: '/api',
+    siteUrl: siteUrlFrom(undefined, undefined),
+    stripePublishableKey: '',
+    tokenSyncUrl: '',
+    firebase: null,
+    blogUrl: '',
+  };
 }
 
 /** True when the storefront talks to this app's own API (a path on the same origin). */

@@ -152,3 +152,20 @@ test('a provider failure answers the shop’s 500 page, with the security header
   expect(headers['content-security-policy']).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:3220(;|$)/);
   expect(await res.text()).toContain(t('text-server-error'));
 });
+
+test('the one build learns the provider at run time: in rendered pages and on the prerendered 404 page', async ({
+  page,
+}) => {
+  // A rendered page carries the settings as JSON (data, not a script).
+  await page.goto('/');
+  const block = await page.locator('script#public-settings').textContent();
+  expect(JSON.parse(block!).restApiEndpoint).toBe('http://127.0.0.1:3220/api');
+  // The 404 page was made at build time, without a provider: it loads them from /public-settings.js.
+  const missing = await page.goto('/no-such-page');
+  expect(missing!.status()).toBe(404);
+  await expect(page.locator('script#public-settings')).toHaveCount(0);
+  const settings = await page.evaluate(
+    () => (window as unknown as { __PUBLIC_SETTINGS__?: { restApiEndpoint: string } }).__PUBLIC_SETTINGS__,
+  );
+  expect(settings?.restApiEndpoint).toBe('http://127.0.0.1:3220/api');
+});

@@ -69,22 +69,17 @@ describe('public settings', () => {
     expect(tokenSyncUrl()).toBe('/session-sync');
   });
 
-  it('are read from window.__PUBLIC_SETTINGS__ on a prerendered page, checked field by field', async () => {
-    (window as unknown as Record<string, unknown>).__PUBLIC_SETTINGS__ = {
-      restApiEndpoint: 'http://127.0.0.1:3999/api',
-      siteUrl: 42,
-      tokenSyncUrl: '//evil.example/x',
-      firebase: { apiKey: 'key', authDomain: 'shop.firebaseapp.com' },
-    };
-    const { publicSettings } = await load();
-    expect(publicSettings()).toEqual({
-      restApiEndpoint: 'http://127.0.0.1:3999/api',
-      siteUrl: 'http://localhost:3000',
-      stripePublishableKey: '',
-      tokenSyncUrl: '',
-      firebase: null,
-      blogUrl: '',
+  it('are read from window.__PUBLIC_SETTINGS__ on a prerendered page (set by /public-settings.js)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_REST_API_ENDPOINT', 'https://wrong.example/api');
+    const { publicSettingsFrom } = await load();
+    const served = publicSettingsFrom({
+      NEXT_PUBLIC_REST_API_ENDPOINT: 'http://127.0.0.1:3999/api',
+      NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3996',
     });
+    (window as unknown as Record<string, unknown>).__PUBLIC_SETTINGS__ = served;
+    const { publicSettings, usesBuiltInApi } = await load();
+    expect(publicSettings()).toEqual(served);
+    expect(usesBuiltInApi()).toBe(false);
   });
 
   it('cannot close the script element that carries them', async () => {
