@@ -82,6 +82,22 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   'get /wishlists/in_wishlist/{product_id}': { method: 'GET', path: () => '/wishlists/in_wishlist/1' },
   'delete /wishlists/{product_id}': { method: 'DELETE', path: () => '/wishlists/1' },
   'get /my-wishlists': { method: 'GET', path: () => '/my-wishlists' },
+  'get /wishlists/in_wishlist': { method: 'GET', path: () => '/wishlists/in_wishlist?product_ids=1,2' },
+  'get /admin/me': { method: 'GET', path: () => '/admin/me' },
+  'get /admin/orders': { method: 'GET', path: () => '/admin/orders' },
+  'get /admin/orders/{id}': { method: 'GET', path: () => '/admin/orders/1' },
+  'put /admin/orders/{id}/status': {
+    method: 'PUT',
+    path: () => '/admin/orders/1/status',
+    body: { status: 'order-at-local-facility' },
+  },
+  'get /admin/shops': { method: 'GET', path: () => '/admin/shops' },
+  'post /admin/shops/{id}/members': {
+    method: 'POST',
+    path: () => '/admin/shops/1/members',
+    body: { email: 'someone@example.com', role: 'staff' },
+  },
+  'delete /admin/shops/{id}/members/{userId}': { method: 'DELETE', path: () => '/admin/shops/1/members/1' },
   'get /my-questions': { method: 'GET', path: () => '/my-questions' },
   'post /feedbacks': {
     method: 'POST',
