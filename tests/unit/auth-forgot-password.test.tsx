@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgotPasswordReducer,
@@ -9,6 +9,7 @@ import {
 } from '@/components/auth/forgot-password-state';
 import { notify } from '@/lib/notify';
 import { answerProviders, clearSignIn, loadedDialog, ModalWith, recordPost, SLOW } from './helpers/auth';
+import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
 
 configure({ asyncUtilTimeout: SLOW });
@@ -123,6 +124,23 @@ describe('FORGOT_VIEW', () => {
     await user.click(within(view).getByRole('button', { name: 'Submit code' }));
     expect(await within(view).findByText('You must need to provide your password')).toBeInTheDocument();
     expect(calls.verify).toEqual([]);
+  });
+
+  it('asks in the shopper’s language, so the code is mailed in it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post('*/api/forget-password', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('language') ?? 'none');
+        return HttpResponse.json({ success: true, message: 'PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ModalWith view="FORGOT_VIEW" />, { router: { locale: 'de' } });
+    const view = await loadedDialog('Forgot password?');
+    await user.type(within(view).getByLabelText('Email'), 'ada@example.com');
+    await user.click(within(view).getByRole('button', { name: 'Submit email' }));
+    await within(view).findByLabelText('Code from the email');
+    expect(asked).toEqual(['de']);
   });
 
   it('puts an email-step failure on the email field', async () => {

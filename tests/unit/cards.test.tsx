@@ -9,8 +9,11 @@ import StripePayment from '@/components/payment/stripe/stripe-payment';
 import type { Card, Order, PaymentIntent } from '@/framework/rest/types';
 import { notify } from '@/lib/notify';
 import CardsPage from '@/pages/cards';
+import OrdersPage from '@/pages/orders';
 import { settingsFixture } from './fixtures/catalogue';
 import { record, signIn, signOut } from './fixtures/account';
+import { twoShopOrder } from './fixtures/checkout';
+import { renderPage } from './helpers/checkout';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
 
@@ -351,5 +354,69 @@ describe('Stripe payment view', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('Pay now on the order list: PAYMENT_MODAL, then STRIPE_ELEMENT_MODAL', () => {
+  /** A card order waiting for its payment, as GET /orders lists it. */
+  const unpaidCardOrder: Order = {
+    ...twoShopOrder,
+    tracking_number: 'TN-CARD-1',
+    payment_gateway: 'STRIPE',
+    order_status: 'order-pending',
+    payment_status: 'payment-pending',
+    children: twoShopOrder.children!.map((child) => ({
+      ...child,
+      order_status: 'order-pending',
+      payment_status: 'payment-pending',
+    })),
+  };
+
+  it('pays over the list: a refused card comes back to the payment with why, a second card goes to thank-you', async () => {
+    signIn();
+    stripeConfigured();
+    savedCards([]);
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json({ data: [unpaidCardOrder], current_page: 1, last_page: 1, per_page: 10, total: 1 }),
+      ),
+      http.get('*/api/payment-intent', () => HttpResponse.json(paymentIntent)),
+    );
+    stripeApi('/payment_methods', (form) =>
+      HttpResponse.json({
+        id: form.get('card[number]') === '4000000000000002' ? 'pm_declined' : 'pm_visa',
+        object: 'payment_method',
+        type: 'card',
+      }),
+    );
+    stripeApi('/payment_intents/pi_123/confirm', (form) =>
+      form.get('payment_method') === 'pm_declined'
+        ? HttpResponse.json(
+            { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+            { status: 402 },
+          )
+        : succeeded(),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrdersPage />, '/orders');
+    const row = await screen.findByRole('article', { name: 'Order #TN-CARD-1' });
+    const payNow = within(row).getByRole('link', { name: 'Pay now' });
+    // Still a link to the payment page (new tab, no script); a plain click opens the payment over the list.
+    expect(payNow).toHaveAttribute('href', '/orders/TN-CARD-1/payment');
+    await user.click(payNow);
+
+    let card = await screen.findByRole('dialog', { name: 'Pay by card' });
+    await user.type(await within(card).findByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    await user.click(within(card).getByRole('button', { name: 'Pay now' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(within(payment).getByText(/The payment did not go through: Your card was declined\./)).toBeInTheDocument();
+
+    await user.click(within(payment).getByRole('button', { name: 'Try again' }));
+    card = await screen.findByRole('dialog', { name: 'Pay by card' });
+    await user.type(await within(card).findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.click(within(card).getByRole('button', { name: 'Pay now' }));
+    const pushed = () => vi.mocked(router.push).mock.calls.map(([url]) => url);
+    await waitFor(() => expect(pushed()).toEqual(['/orders/TN-CARD-1/thank-you?payment_gateway=stripe']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

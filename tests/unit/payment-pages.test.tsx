@@ -355,6 +355,33 @@ describe('Pay now (order page and order list)', () => {
   });
 });
 
+describe('PAYMENT_MODAL (Pay now on the order list)', () => {
+  it('opens the payment over the list, loaded on first use, and leaves for the sandbox page from there', async () => {
+    signIn(shopper);
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json({ data: [unpaid()], current_page: 1, last_page: 1, per_page: 10, total: 1 }),
+      ),
+    );
+    answerIntent(() => HttpResponse.json(sandboxIntent()));
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrdersPage />, '/orders');
+    const row = await screen.findByRole('article', { name: `Order #${TN}` });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(row).getByRole('link', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(within(dialog).getByRole('heading', { level: 1, name: `Pay for order #${TN}` })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('payment-amount')).toHaveTextContent('$26.53');
+    await user.click(await within(dialog).findByRole('button', { name: `Pay with ${SANDBOX_TITLE}` }));
+    expect(goToGateway).toHaveBeenCalledWith('http://localhost/api/sandbox-gateway/sbx_123');
+    expect(router.push).not.toHaveBeenCalled();
+    // Back to the order: the dialog closes as the order page opens.
+    await user.click(within(dialog).getByRole('link', { name: 'Back to the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(router.push).mock.calls.map(([url]) => url)).toEqual([`/orders/${TN}`]);
+  });
+});
+
 describe('GATEWAY_MODAL (switch gateway)', () => {
   it('is not offered when the settings offer one online gateway only', async () => {
     signIn(shopper);

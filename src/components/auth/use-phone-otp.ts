@@ -91,7 +91,7 @@ export function usePhoneOtp({
         setState({ step: nextStep(exists), isContactExist: exists, otpId: null, phoneNumber });
         return null;
       }
-      const answer = await phoneOtp.sendCode({ phone_number: phoneNumber, purpose });
+      const answer = await phoneOtp.sendCode({ phone_number: phoneNumber, purpose }, i18n.language);
       if (!answer.success || !answer.id) return { key: answer.message || 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
       const exists = Boolean(answer.is_contact_exist);
       setState({ step: nextStep(exists), isContactExist: exists, otpId: answer.id, phoneNumber });
@@ -114,7 +114,10 @@ export function usePhoneOtp({
       if (!proof) return { key: OTP_VERIFY_FAILED };
       const firebaseVariant = config !== null;
       if (purpose === 'login') {
-        const answer = await phoneOtp.login({ ...proof, ...profile }, { firebase: firebaseVariant });
+        const answer = await phoneOtp.login(
+          { ...proof, ...profile },
+          { firebase: firebaseVariant, language: i18n.language },
+        );
         if (!answer.token && requiresInfo(answer.message)) {
           // The number has no account after all: the same proof still works with name and email.
           setState((s) => ({ ...s, step: 'RegisterForm', isContactExist: false }));

@@ -57,7 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </dl>
       <div className="flex flex-wrap items-center gap-3">
-        <PayNowLink order={order} />
+        <PayNowLink order={order} inModal />
         <RequestRefundButton order={order} />
         {order.refund ? (
           <p className="flex items-center gap-2 text-sm text-gray-700">

@@ -1,22 +1,50 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { gatewayName } from '@/components/order/order-status';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { LoadingState } from '@/components/ui/states';
 import { usePaymentIntent } from '@/framework/rest/payment';
-import type { Order } from '@/framework/rest/types';
+import type { Order, PaymentIntent } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
+import { useModalAction } from '@/store/ui';
 import { formatPrice, useMoneyFormat } from '@/lib/use-price';
 import { goToGateway } from './go-to-gateway';
 import { canPayNow, orderGateway, payableAmount } from './payable';
+import type { PaymentViewProps } from './payment-view-props';
 import { PAYMENT_VIEWS } from './payment-views';
 import { SwitchGatewayButton } from './switch-gateway-button';
 import { orderPath, thankYouPath } from './payment-paths';
 
+/**
+ * In PAYMENT_MODAL, a card payment goes on in STRIPE_ELEMENT_MODAL (the card form in the modal frame): paid, the
+ * thank-you page; refused, back to PAYMENT_MODAL saying why.
+ */
+function CardPaymentHandOver({ order, contact, paymentIntent }: PanelProps & { paymentIntent: PaymentIntent }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { openModal } = useModalAction();
+  useEffect(() => {
+    openModal('STRIPE_ELEMENT_MODAL', {
+      order,
+      paymentIntent,
+      onPaid: () => void router.push(thankYouPath(order.tracking_number, orderGateway(order))),
+      onFailed: (message: string) => openModal('PAYMENT_MODAL', { order, contact, failure: message }),
+    } satisfies PaymentViewProps);
+    // Once, for this intent: the modal that opens replaces this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paymentIntent]);
+  return <LoadingState label={t('text-payment-preparing')} />;
+}
+
 /** The payment step itself, once the intent is there: a redirect, the gateway's own view, or why neither. */
-function PaymentStep({ order, contact, onFailed }: PanelProps & { onFailed: (message: string) => void }) {
+function PaymentStep({
+  order,
+  contact,
+  inModal,
+  onFailed,
+}: PanelProps & { inModal: boolean; onFailed: (message: string) => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const gateway = orderGateway(order);
@@ -57,6 +85,9 @@ function PaymentStep({ order, contact, onFailed }: PanelProps & { onFailed: (mes
       </Button>
     );
   }
+  if (inModal && gateway === 'STRIPE') {
+    return <CardPaymentHandOver order={order} contact={contact} paymentIntent={paymentIntent} />;
+  }
   const View = PAYMENT_VIEWS[gateway];
   if (!View) return <Alert variant="warning">{t('text-payment-not-here', { gateway: name })}</Alert>;
   return (
@@ -80,10 +111,21 @@ interface PanelProps {
  * the gateway, then the payment itself. A declined or cancelled payment leaves the order payable: the panel says
  * so and the shopper tries again or switches gateway.
  */
-export function PaymentPanel({ order, contact }: PanelProps) {
+export function PaymentPanel({
+  order,
+  contact,
+  inModal = false,
+  failure: lastFailure = null,
+}: PanelProps & {
+  /** Shown in PAYMENT_MODAL: a card payment goes on in STRIPE_ELEMENT_MODAL. */
+  inModal?: boolean;
+  /** Why the last card payment was refused (PAYMENT_MODAL reopened by STRIPE_ELEMENT_MODAL). */
+  failure?: string | null;
+}) {
   const { t } = useTranslation();
   const format = useMoneyFormat();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { closeModal } = useModalAction();
+  const [failure, setFailure] = useState<string | null>(lastFailure);
   const [attempt, setAttempt] = useState(0);
   const gateway = orderGateway(order);
   const payable = canPayNow(order);
@@ -126,13 +168,17 @@ export function PaymentPanel({ order, contact }: PanelProps) {
               {order.payment_status === 'payment-failed' ? (
                 <Alert variant="warning">{t('text-payment-last-failed')}</Alert>
               ) : null}
-              <PaymentStep key={attempt} order={order} contact={contact} onFailed={setFailure} />
+              <PaymentStep key={attempt} order={order} contact={contact} inModal={inModal} onFailed={setFailure} />
             </>
           )}
           <SwitchGatewayButton order={order} contact={contact} />
         </>
       )}
-      <Link href={orderPath(order.tracking_number)} className="text-sm font-semibold text-accent hover:underline">
+      <Link
+        href={orderPath(order.tracking_number)}
+        className="text-sm font-semibold text-accent hover:underline"
+        onClick={inModal ? closeModal : undefined}
+      >
         {t('text-payment-back-to-order')}
       </Link>
     </section>

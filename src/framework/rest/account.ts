@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useMutation } from './mutation';
 import { useLoadQueryClient } from './query';
 import { api } from './api';
@@ -36,11 +37,17 @@ export function useDeleteAddress() {
   });
 }
 
-/** POST /update-email. */
+/** The shopper's language: the API mails in it. */
+function useLanguage(): string {
+  return useRouter().locale ?? 'en';
+}
+
+/** POST /update-email: the link and the notice are mailed in the shopper's language. */
 export function useUpdateEmail() {
   const refresh = useRefreshMe();
+  const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: async (input) => (await api()).auth.updateEmail(input),
+    mutationFn: async (input) => (await api()).auth.updateEmail(input, language),
     onSuccess: () => refresh(),
   });
 }
@@ -65,8 +72,9 @@ export function useSetPassword() {
 
 /** POST /email/verification-notification: the verify-email page's resend button. */
 export function useResendVerificationEmail() {
+  const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, void>({
-    mutationFn: async () => (await api()).auth.resendVerificationEmail(),
+    mutationFn: async () => (await api()).auth.resendVerificationEmail(language),
   });
 }
 
@@ -79,8 +87,10 @@ export function useVerifyEmail() {
 
 /** POST /send-otp-code with purpose contact: the code that proves a new profile phone number. */
 export function useSendContactCode() {
+  const language = useLanguage();
   return useMutation<OtpResponse, ApiError, { phone_number: string }>({
-    mutationFn: async ({ phone_number }) => (await api()).auth.sendOtpCode({ phone_number, purpose: 'contact' }),
+    mutationFn: async ({ phone_number }) =>
+      (await api()).auth.sendOtpCode({ phone_number, purpose: 'contact' }, language),
   });
 }
 

@@ -693,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an order’s payment from the gateway’s status (CONTRACT §6 step 5)
-         * @description Asks the gateway how the order’s current payment stands and applies: success → order-processing + payment-success; processing → order-processing + payment-processing; failed → order-failed + payment-failed; awaiting approval → order-pending + payment-awaiting-for-approval; still pending → no change. Parent and child orders change together, once (a webhook with the same news changes nothing more); final orders never change. Same access rules as GET /payment-intent. Answers the order as it is now (the provider answers an empty body).
+         * @description Asks the gateway how the order’s current payment stands and applies: success → order-processing + payment-success; processing → order-processing + payment-processing; failed → order-failed + payment-failed; awaiting approval → order-pending + payment-awaiting-for-approval; still pending → no change. Parent and child orders change together, once (a webhook with the same news changes nothing more); final orders never change. Same access rules as GET /payment-intent. Answers the order as it is now (the provider answers an empty body). A payment that succeeds is mailed to the shopper once, in the order’s language, whichever of this call and the gateway’s webhook brings the news first.
          */
         post: operations["postOrdersPayment"];
         delete?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset code
-         * @description Always answers success with PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL, whether or not the email has an account; an account gets a single-use code valid 60 minutes. Rate limited per address and per email.
+         * @description Always answers success with PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL, whether or not the email has an account; an account gets a single-use code valid 60 minutes, mailed in the request’s ?language= (English by default; the verification and email-change mails too). Rate limited per address and per email.
          */
         post: operations["postForgetPassword"];
         delete?: never;
@@ -1618,7 +1618,7 @@ export interface paths {
         put?: never;
         /**
          * Text a one-time code to a phone number
-         * @description Numbers are normalised to E.164 (spaces and dashes dropped). The 6-digit code is valid 10 minutes for 5 tries, bound to the number and the purpose (login: /otp-login, verify: /verify-otp-code, contact: /update-contact); a new code voids the earlier ones. Without an SMS provider the text goes to the development outbox. Limits: 3 codes per number and 10 sends or look-ups per address in 10 minutes. If the provider fails: {success: false, message: PICKBAZAR_ERROR.OTP_SEND_FAIL}.
+         * @description Numbers are normalised to E.164 (spaces and dashes dropped). The 6-digit code is valid 10 minutes for 5 tries, bound to the number and the purpose (login: /otp-login, verify: /verify-otp-code, contact: /update-contact); a new code voids the earlier ones. Without an SMS provider the text goes to the development outbox. The text is in the request’s ?language= (English by default). Limits: 3 codes per number and 10 sends or look-ups per address in 10 minutes. If the provider fails: {success: false, message: PICKBAZAR_ERROR.OTP_SEND_FAIL}.
          */
         post: operations["postSendOtpCode"];
         delete?: never;

@@ -70,7 +70,8 @@ function clean(params: QueryParams = {}): QueryParams {
 }
 
 const get = <T>(url: string, params?: QueryParams) => request<T>({ method: 'get', url, params: clean(params) });
-const post = <T>(url: string, data: unknown) => request<T>({ method: 'post', url, data });
+const post = <T>(url: string, data: unknown, params?: QueryParams) =>
+  request<T>({ method: 'post', url, data, params: clean(params) });
 const put = <T>(url: string, data: unknown) => request<T>({ method: 'put', url, data });
 const remove = <T>(url: string) => request<T>({ method: 'delete', url });
 
@@ -240,12 +241,14 @@ export const client = {
   },
   auth: {
     login: (body: { email: string; password: string }) => post<AuthResponse>(API_ENDPOINTS.USERS_LOGIN, body),
-    register: (body: { name: string; email: string; password: string }) =>
-      post<AuthResponse>(API_ENDPOINTS.USERS_REGISTER, body),
+    // `language`: the shopper's; the API mails and texts in it (verification, reset codes, one-time codes).
+    register: (body: { name: string; email: string; password: string }, language?: string) =>
+      post<AuthResponse>(API_ENDPOINTS.USERS_REGISTER, body, { language }),
     logout: () => post<boolean>(API_ENDPOINTS.USERS_LOGOUT, {}),
     socialLogin: (body: { provider: string; access_token: string }) =>
       post<AuthResponse>(API_ENDPOINTS.USERS_SOCIAL_LOGIN, body),
-    forgotPassword: (body: { email: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_FORGOT_PASSWORD, body),
+    forgotPassword: (body: { email: string }, language?: string) =>
+      post<SuccessResponse>(API_ENDPOINTS.USERS_FORGOT_PASSWORD, body, { language }),
     verifyForgotPasswordToken: (body: { email: string; token: string }) =>
       post<SuccessResponse>(API_ENDPOINTS.USERS_VERIFY_FORGOT_PASSWORD_TOKEN, body),
     resetPassword: (body: { email: string; token: string; password: string }) =>
@@ -253,17 +256,20 @@ export const client = {
     changePassword: (body: { oldPassword: string; newPassword: string }) =>
       post<SuccessResponse>(API_ENDPOINTS.USERS_CHANGE_PASSWORD, body),
     setPassword: (body: { newPassword: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_SET_PASSWORD, body),
-    updateEmail: (body: { email: string }) => post<SuccessResponse>(API_ENDPOINTS.USERS_UPDATE_EMAIL, body),
-    resendVerificationEmail: () => post<SuccessResponse>(API_ENDPOINTS.SEND_VERIFICATION_EMAIL, {}),
+    updateEmail: (body: { email: string }, language?: string) =>
+      post<SuccessResponse>(API_ENDPOINTS.USERS_UPDATE_EMAIL, body, { language }),
+    resendVerificationEmail: (language?: string) =>
+      post<SuccessResponse>(API_ENDPOINTS.SEND_VERIFICATION_EMAIL, {}, { language }),
     verifyEmail: (body: { token: string }) => post<SuccessResponse>(API_ENDPOINTS.VERIFY_EMAIL, body),
-    sendOtpCode: (body: { phone_number: string; purpose?: 'login' | 'verify' | 'contact' }) =>
-      post<OtpResponse>(API_ENDPOINTS.SEND_OTP_CODE, body),
+    sendOtpCode: (body: { phone_number: string; purpose?: 'login' | 'verify' | 'contact' }, language?: string) =>
+      post<OtpResponse>(API_ENDPOINTS.SEND_OTP_CODE, body, { language }),
     verifyOtpCode: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.VERIFY_OTP_CODE, body),
-    otpLogin: (body: Otp & { name?: string; email?: string }) => post<AuthResponse>(API_ENDPOINTS.OTP_LOGIN, body),
+    otpLogin: (body: Otp & { name?: string; email?: string }, language?: string) =>
+      post<AuthResponse>(API_ENDPOINTS.OTP_LOGIN, body, { language }),
     phoneExists: (body: { phone_number: string }) => post<PhoneExists>(API_ENDPOINTS.PHONE_EXISTS, body),
     firebaseVerifyOtp: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.FIREBASE_VERIFY_OTP_CODE, body),
-    firebaseOtpLogin: (body: Otp & { name?: string; email?: string }) =>
-      post<AuthResponse>(API_ENDPOINTS.FIREBASE_OTP_LOGIN, body),
+    firebaseOtpLogin: (body: Otp & { name?: string; email?: string }, language?: string) =>
+      post<AuthResponse>(API_ENDPOINTS.FIREBASE_OTP_LOGIN, body, { language }),
     updateContact: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.UPDATE_CONTACT, body),
     firebaseUpdateContact: (body: Otp) => post<SuccessResponse>(API_ENDPOINTS.FIREBASE_UPDATE_CONTACT, body),
   },

@@ -23,16 +23,17 @@ export type OtpPurpose = 'login' | 'verify' | 'contact';
 const auth = async () => (await api()).auth;
 
 export const phoneOtp = {
-  /** POST /send-otp-code: the code is bound to the number and the purpose. */
-  sendCode: async (input: { phone_number: string; purpose: OtpPurpose }): Promise<OtpResponse> =>
-    (await auth()).sendOtpCode(input),
+  /** POST /send-otp-code: the code is bound to the number and the purpose; texted in `language`. */
+  sendCode: async (input: { phone_number: string; purpose: OtpPurpose }, language: string): Promise<OtpResponse> =>
+    (await auth()).sendOtpCode(input, language),
   /** POST /otp/phone-exists (Firebase variant: Firebase sends the code, so nobody else tells us this). */
   phoneExists: async (input: { phone_number: string }) => (await auth()).phoneExists(input),
-  /** POST /otp-login or /otp/otp-login; name and email register an unknown number. */
+  /** POST /otp-login or /otp/otp-login; name and email register an unknown number (its mail in `language`). */
   login: async (
     input: PhoneProof & { name?: string; email?: string },
-    { firebase }: { firebase: boolean },
-  ): Promise<AuthResponse> => (firebase ? (await auth()).firebaseOtpLogin(input) : (await auth()).otpLogin(input)),
+    { firebase, language }: { firebase: boolean; language: string },
+  ): Promise<AuthResponse> =>
+    firebase ? (await auth()).firebaseOtpLogin(input, language) : (await auth()).otpLogin(input, language),
   /** POST /verify-otp-code or /otp/verify-otp-code: proves the number, nothing else changes. */
   verify: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
     firebase ? (await auth()).firebaseVerifyOtp(input) : (await auth()).verifyOtpCode(input),

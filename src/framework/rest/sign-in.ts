@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useMutation } from './mutation';
 import { api } from './api';
 import type { ApiError } from './errors';
@@ -24,10 +25,16 @@ export function useLogin() {
   });
 }
 
+/** The shopper's language, for the mails and texts the API sends (SPEC: account mails in the user's language). */
+function useLanguage(): string {
+  return useRouter().locale ?? 'en';
+}
+
 /** POST /register: a taken email or a weak password comes back as field errors (HTTP 422). */
 export function useRegister() {
+  const language = useLanguage();
   return useMutation<AuthResponse, ApiError, RegisterInput>({
-    mutationFn: async (input) => (await api()).auth.register(input),
+    mutationFn: async (input) => (await api()).auth.register(input, language),
   });
 }
 
@@ -40,8 +47,9 @@ export function useSocialLogin() {
 
 /** POST /forget-password: mails a reset code (our API answers success whether or not the email has an account). */
 export function useForgotPassword() {
+  const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: async (input) => (await api()).auth.forgotPassword(input),
+    mutationFn: async (input) => (await api()).auth.forgotPassword(input, language),
   });
 }
 

@@ -63,13 +63,14 @@ export const authRoutes = [
     body: registerSchema,
     rateLimit: { bucket: 'register', limit: 'registerPerAddress' },
     response: { description: 'Signed in as the new customer', schema: ref('Registered') },
-    handler: async ({ body, deps }) =>
+    handler: async ({ body, deps, language }) =>
       registerCustomer({
         database: deps.database,
         mailer: deps.mailer,
         siteUrl: deps.siteUrl,
         input: body,
         ttlHours: deps.authTokenTtlHours,
+        language,
       }),
   }),
   defineRoute({
@@ -94,13 +95,14 @@ export const authRoutes = [
     errors: [401],
     rateLimit: { bucket: 'verification-mail', limit: 'verificationMailPerAddress' },
     response: result('Sent: message is PICKBAZAR_MESSAGE.EMAIL_SENT_SUCCESSFUL'),
-    handler: async ({ deps, user }) =>
+    handler: async ({ deps, user, language }) =>
       resendEmailVerification({
         database: deps.database,
         mailer: deps.mailer,
         limiter: deps.limiter,
         siteUrl: deps.siteUrl,
         user: user!,
+        language,
       }),
   }),
   defineRoute({
@@ -125,17 +127,19 @@ export const authRoutes = [
     summary: 'Mail a password reset code',
     description:
       'Always answers success with PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL, whether or not the email has an account; ' +
-      'an account gets a single-use code valid 60 minutes. Rate limited per address and per email.',
+      'an account gets a single-use code valid 60 minutes, mailed in the request’s ?language= (English by default; ' +
+      'the verification and email-change mails too). Rate limited per address and per email.',
     body: forgotPasswordEmailSchema,
     rateLimit: { bucket: 'reset-request', limit: 'resetRequestPerAddress' },
     response: result('Accepted: message is PICKBAZAR_MESSAGE.CHECK_YOUR_EMAIL'),
-    handler: async ({ body, deps }) =>
+    handler: async ({ body, deps, language }) =>
       requestPasswordReset({
         database: deps.database,
         mailer: deps.mailer,
         limiter: deps.limiter,
         siteUrl: deps.siteUrl,
         email: body.email,
+        language,
       }),
   }),
   defineRoute({
@@ -221,13 +225,14 @@ export const authRoutes = [
     response: result(
       'Pending: message is PICKBAZAR_MESSAGE.EMAIL_CHANGE_PENDING (or EMAIL_UPDATED for the current email)',
     ),
-    handler: async ({ body, deps, user }) =>
+    handler: async ({ body, deps, user, language }) =>
       updateEmail({
         database: deps.database,
         mailer: deps.mailer,
         siteUrl: deps.siteUrl,
         user: user!,
         email: body.email,
+        language,
       }),
   }),
 ];

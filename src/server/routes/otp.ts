@@ -64,7 +64,7 @@ export const otpRoutes = [
       'Numbers are normalised to E.164 (spaces and dashes dropped). The 6-digit code is valid 10 minutes for 5 ' +
       'tries, bound to the number and the purpose (login: /otp-login, verify: /verify-otp-code, contact: ' +
       '/update-contact); a new code voids the earlier ones. Without an SMS provider the text goes to the ' +
-      'development outbox. Limits: 3 codes per number and 10 sends or look-ups per address in 10 minutes. If the ' +
+      'development outbox. The text is in the request’s ?language= (English by default). Limits: 3 codes per number and 10 sends or look-ups per address in 10 minutes. If the ' +
       'provider fails: {success: false, message: PICKBAZAR_ERROR.OTP_SEND_FAIL}.',
     body: sendOtpSchema,
     rateLimit: SEND_LIMIT,
@@ -72,13 +72,14 @@ export const otpRoutes = [
       description: 'Code sent: keep `id` as otp_id; is_contact_exist tells whether to ask for name and email',
       schema: { anyOf: [ref('OtpSent'), ref('OtpFailed')] },
     },
-    handler: async ({ body, deps }) => {
+    handler: async ({ body, deps, language }) => {
       const result = await sendOtpCode({
         database: deps.database,
         sms: deps.sms,
         limiter: deps.limiter,
         phoneNumber: body.phone_number,
         purpose: body.purpose,
+        language,
       });
       if (!result.sent) return { success: false as const, message: notice('ERROR', 'OTP_SEND_FAIL') };
       return {
@@ -124,7 +125,7 @@ export const otpRoutes = [
     rateLimit: CHECK_LIMIT,
     errors: [403],
     response: { description: 'Signed in, or {success: false, message}', schema: ref('OtpLoginResult') },
-    handler: async ({ body, deps }) => {
+    handler: async ({ body, deps, language }) => {
       const proof = codeProof({
         otpId: body.otp_id,
         phoneNumber: body.phone_number,
@@ -141,6 +142,7 @@ export const otpRoutes = [
           name: body.name,
           email: body.email,
           ttlHours: deps.authTokenTtlHours,
+          language,
         }),
       );
     },
@@ -223,7 +225,7 @@ export const otpRoutes = [
     rateLimit: CHECK_LIMIT,
     errors: [403, 409],
     response: { description: 'Signed in, or {success: false, message}', schema: ref('OtpLoginResult') },
-    handler: async ({ body, deps }) =>
+    handler: async ({ body, deps, language }) =>
       loginAnswer(
         await otpLogin({
           database: deps.database,
@@ -234,6 +236,7 @@ export const otpRoutes = [
           name: body.name,
           email: body.email,
           ttlHours: deps.authTokenTtlHours,
+          language,
         }),
       ),
   }),

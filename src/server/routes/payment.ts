@@ -100,7 +100,8 @@ export const paymentRoutes = [
       'payment-failed; awaiting approval → order-pending + payment-awaiting-for-approval; still pending → no ' +
       'change. Parent and child orders change together, once (a webhook with the same news changes nothing ' +
       'more); final orders never change. Same access rules as GET /payment-intent. Answers the order as it is ' +
-      'now (the provider answers an empty body).',
+      'now (the provider answers an empty body). A payment that succeeds is mailed to the shopper once, in the ' +
+      'order’s language, whichever of this call and the gateway’s webhook brings the news first.',
     body: confirmBody,
     auth: 'optional',
     errors: [401, 503],
@@ -110,6 +111,9 @@ export const paymentRoutes = [
       new RawJson(
         await confirmPayment({
           database: deps.database,
+          mailer: deps.mailer,
+          sms: deps.sms,
+          siteUrl: deps.siteUrl,
           payments: deps.payments,
           limiter: deps.limiter,
           clientAddress,
@@ -142,6 +146,9 @@ export const paymentRoutes = [
       }
       return handleWebhook({
         database: deps.database,
+        mailer: deps.mailer,
+        sms: deps.sms,
+        siteUrl: deps.siteUrl,
         payments: deps.payments,
         gateway: params.gateway.toUpperCase() as PaymentGateway,
         request: { rawBody, headers: c.req.raw.headers },

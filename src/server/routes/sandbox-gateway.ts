@@ -140,6 +140,9 @@ export function mountSandboxGateway(app: Hono, deps: AppDeps): void {
     try {
       await handleWebhook({
         database: deps.database,
+        mailer: deps.mailer,
+        sms: deps.sms,
+        siteUrl: deps.siteUrl,
         payments: deps.payments,
         gateway: 'SANDBOX',
         request: decided.webhook,

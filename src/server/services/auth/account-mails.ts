@@ -1,9 +1,10 @@
 import { ONE_TIME_TTL_MINUTES } from '../../auth/one-time-tokens';
 import type { MailMessage } from '../../messaging/mailer';
+import { translator } from '../../messaging/translate';
 
 /*
- * The account mails. English only for now: the API does not know the shopper's language when the mail is
- * triggered by a form (a later step can pass `language` through and translate these texts).
+ * The account mails, in the language of the request that triggered them (the storefront sends its locale as
+ * ?language=; the texts are the storefront's own, public/locales/<lang>/common.json, mail-account-*).
  */
 
 function escapeHtml(text: string): string {
@@ -11,7 +12,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Plain paragraphs to a minimal HTML body; a line that is a link becomes a clickable link. */
-function toHtml(paragraphs: string[]): string {
+function toHtml(paragraphs: string[], language: string): string {
   const body = paragraphs
     .map((p) =>
       /^https?:\/\/\S+$/.test(p)
@@ -19,14 +20,24 @@ function toHtml(paragraphs: string[]): string {
         : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
     )
     .join('\n');
-  return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>`;
 }
 
-function mail(to: string, subject: string, paragraphs: string[], meta: Record<string, unknown>): MailMessage {
-  return { to, subject, text: `${paragraphs.join('\n\n')}\n`, html: toHtml(paragraphs), meta };
+function mail(
+  to: string,
+  language: string,
+  subject: string,
+  paragraphs: string[],
+  meta: Record<string, unknown>,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: toHtml(paragraphs, language),
+    meta: { ...meta, language },
+  };
 }
-
-const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`);
 
 /** `change`: the link to a new address of an existing account (the change waits for it). */
 export function verificationMail(input: {
@@ -34,34 +45,45 @@ export function verificationMail(input: {
   name: string;
   token: string;
   siteUrl: string;
+  language: string;
   change?: boolean;
 }): MailMessage {
+  const t = translator(input.language);
   const link = `${input.siteUrl}/verify-email?token=${encodeURIComponent(input.token)}`;
   return mail(
     input.to,
-    'Please confirm your email address',
+    input.language,
+    t('mail-account-verify-subject'),
     [
-      `Hello ${input.name},`,
-      `please confirm that ${input.to} is your email address by opening this link:`,
+      t('mail-account-greeting', { name: input.name }),
+      t('mail-account-verify-ask', { email: input.to }),
       link,
-      `If the link does not open, enter this code on the verification page:\n${input.token}`,
+      `${t('mail-account-verify-code')}\n${input.token}`,
       input.change
-        ? `Your account uses this address once the link is opened. The link works once, for ${hours(ONE_TIME_TTL_MINUTES.email_change)}. If you did not ask for this, you can ignore this email.`
-        : `The link works once, for ${hours(ONE_TIME_TTL_MINUTES.email_verification)}. If you did not sign up, you can ignore this email.`,
+        ? t('mail-account-verify-change-validity', { hours: ONE_TIME_TTL_MINUTES.email_change / 60 })
+        : t('mail-account-verify-validity', { hours: ONE_TIME_TTL_MINUTES.email_verification / 60 }),
     ],
     { kind: 'email_verification', token: input.token, link },
   );
 }
 
-export function passwordResetMail(input: { to: string; name: string; token: string; siteUrl: string }): MailMessage {
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  siteUrl: string;
+  language: string;
+}): MailMessage {
+  const t = translator(input.language);
   return mail(
     input.to,
-    'Your password reset code',
+    input.language,
+    t('mail-account-reset-subject'),
     [
-      `Hello ${input.name},`,
-      'someone, hopefully you, asked to reset the password of your account. Enter this code in the password reset form:',
+      t('mail-account-greeting', { name: input.name }),
+      t('mail-account-reset-ask'),
       input.token,
-      `The code works once, for ${ONE_TIME_TTL_MINUTES.password_reset} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+      t('mail-account-reset-validity', { minutes: ONE_TIME_TTL_MINUTES.password_reset }),
       input.siteUrl,
     ],
     { kind: 'password_reset', token: input.token, link: null },
@@ -69,14 +91,21 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
 }
 
 /** To the current address when a change to `newEmail` is asked for (nothing changes until that is verified). */
-export function emailChangeRequestedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+export function emailChangeRequestedMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  language: string;
+}): MailMessage {
+  const t = translator(input.language);
   return mail(
     input.to,
-    'A change of your email address was asked for',
+    input.language,
+    t('mail-account-change-asked-subject'),
     [
-      `Hello ${input.name},`,
-      `someone signed in to your account asked to change its email address to ${input.newEmail}. We sent a link there; your account keeps ${input.to} until that link is opened.`,
-      'If you did not ask for this, reset your password and contact us.',
+      t('mail-account-greeting', { name: input.name }),
+      t('mail-account-change-asked', { new_email: input.newEmail, email: input.to }),
+      t('mail-account-change-warning'),
     ],
     { kind: 'email_changed', token: null, link: null },
   );

@@ -20,6 +20,8 @@ export async function registerCustomer(options: {
   siteUrl: string;
   input: { name: string; email: string; password: string };
   ttlHours: number;
+  /** The language of the request: the verification mail's language. */
+  language: string;
 }) {
   const db = options.database.db;
   const { name, password } = options.input;
@@ -36,7 +38,13 @@ export async function registerCustomer(options: {
     throw err;
   }
   await quietly('verification mail', () =>
-    sendEmailVerification({ db, mailer: options.mailer, siteUrl: options.siteUrl, user }),
+    sendEmailVerification({
+      db,
+      mailer: options.mailer,
+      siteUrl: options.siteUrl,
+      user,
+      language: options.language,
+    }),
   );
   const answer = await signInResponse(db, user, options.ttlHours);
   return { token: answer.token, permissions: answer.permissions, email_verified: false, role: answer.role };

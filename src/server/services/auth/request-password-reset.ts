@@ -17,6 +17,8 @@ export async function requestPasswordReset(options: {
   limiter: RateLimiter;
   siteUrl: string;
   email: string;
+  /** The language of the request: the mail's language. */
+  language: string;
 }): Promise<AccountResult> {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
@@ -26,7 +28,13 @@ export async function requestPasswordReset(options: {
     void quietly('password reset mail', async () => {
       const token = await createOneTimeToken(db, user.id, 'password_reset', user.email);
       await options.mailer.send(
-        passwordResetMail({ to: user.email, name: user.name, token, siteUrl: options.siteUrl }),
+        passwordResetMail({
+          to: user.email,
+          name: user.name,
+          token,
+          siteUrl: options.siteUrl,
+          language: options.language,
+        }),
       );
     });
   }

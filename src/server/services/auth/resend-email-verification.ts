@@ -12,10 +12,17 @@ export async function resendEmailVerification(options: {
   limiter: RateLimiter;
   siteUrl: string;
   user: AuthUser;
+  language: string;
 }): Promise<AccountResult> {
   const { user } = options;
   if (user.emailVerified) return succeeded('EMAIL_ALREADY_VERIFIED');
   await options.limiter.hit('verification-mail-user', String(user.id), 'verificationMailPerUser');
-  await sendEmailVerification({ db: options.database.db, mailer: options.mailer, siteUrl: options.siteUrl, user });
+  await sendEmailVerification({
+    db: options.database.db,
+    mailer: options.mailer,
+    siteUrl: options.siteUrl,
+    user,
+    language: options.language,
+  });
   return succeeded('EMAIL_SENT_SUCCESSFUL');
 }

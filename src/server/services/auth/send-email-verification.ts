@@ -12,8 +12,18 @@ export async function sendEmailVerification(options: {
   mailer: Mailer;
   siteUrl: string;
   user: { id: number; name: string; email: string };
+  /** The language of the request that made the account (or asked again): the mail's language. */
+  language: string;
 }): Promise<void> {
   const { user } = options;
   const token = await createOneTimeToken(options.db, user.id, 'email_verification', user.email);
-  await options.mailer.send(verificationMail({ to: user.email, name: user.name, token, siteUrl: options.siteUrl }));
+  await options.mailer.send(
+    verificationMail({
+      to: user.email,
+      name: user.name,
+      token,
+      siteUrl: options.siteUrl,
+      language: options.language,
+    }),
+  );
 }

@@ -20,6 +20,8 @@ export async function updateEmail(options: {
   siteUrl: string;
   user: AuthUser;
   email: string;
+  /** The language of the request: the mails' language. */
+  language: string;
 }): Promise<AccountResult> {
   const db = options.database.db;
   const email = normaliseEmail(options.email);
@@ -31,12 +33,12 @@ export async function updateEmail(options: {
   }
   if (await findUserByEmail(db, email)) throw emailTaken();
   const token = await createOneTimeToken(db, user.id, 'email_change', email);
-  const { mailer, siteUrl } = options;
+  const { mailer, siteUrl, language } = options;
   await quietly('email change notice', () =>
-    mailer.send(emailChangeRequestedMail({ to: user.email, name: user.name, newEmail: email })),
+    mailer.send(emailChangeRequestedMail({ to: user.email, name: user.name, newEmail: email, language })),
   );
   await quietly('email change link', () =>
-    mailer.send(verificationMail({ to: email, name: user.name, token, siteUrl, change: true })),
+    mailer.send(verificationMail({ to: email, name: user.name, token, siteUrl, language, change: true })),
   );
   return succeeded('EMAIL_CHANGE_PENDING');
 }

@@ -45,6 +45,8 @@ export async function otpLogin(options: {
   name?: string | null;
   email?: string | null;
   ttlHours: number;
+  /** The language of the request: the verification mail's language. */
+  language: string;
 }): Promise<OtpLoginResult> {
   const { phoneNumber, proof, name, email } = options;
   const db = options.database.db;
@@ -85,7 +87,13 @@ export async function otpLogin(options: {
     // A phone proves the number, not the email: the new account confirms its address like any other.
     const { user } = result;
     await quietly('verification mail', () =>
-      sendEmailVerification({ db, mailer: options.mailer, siteUrl: options.siteUrl, user }),
+      sendEmailVerification({
+        db,
+        mailer: options.mailer,
+        siteUrl: options.siteUrl,
+        user,
+        language: options.language,
+      }),
     );
   }
   return { kind: 'signed-in', answer: result.answer };

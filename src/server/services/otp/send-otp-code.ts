@@ -5,12 +5,14 @@ import { type OtpPurpose, otpCodes } from '../../db/schema';
 import { lockForTransaction } from '../../db/transaction-lock';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { SmsSender } from '../../messaging/sms';
+import { translator } from '../../messaging/translate';
 import { findUserByContact } from '../user/find-user';
 
+/** The text of each purpose's code, public/locales/<lang>/common.json. */
 const TEXT: Record<OtpPurpose, string> = {
-  login: 'is your sign-in code',
-  verify: 'is your verification code',
-  contact: 'is your code to add this number to your account',
+  login: 'sms-otp-login',
+  verify: 'sms-otp-verify',
+  contact: 'sms-otp-contact',
 };
 
 export type SendOtpResult = { sent: true; otpId: string; contactExists: boolean } | { sent: false };
@@ -25,6 +27,8 @@ export async function sendOtpCode(options: {
   limiter: RateLimiter;
   phoneNumber: string;
   purpose: OtpPurpose;
+  /** The language of the request: the text's language. */
+  language: string;
 }): Promise<SendOtpResult> {
   const { phoneNumber, purpose } = options;
   const db = options.database.db;
@@ -49,7 +53,7 @@ export async function sendOtpCode(options: {
   try {
     await options.sms.send({
       to: phoneNumber,
-      text: `${code} ${TEXT[purpose]}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+      text: translator(options.language)(TEXT[purpose], { code, minutes: OTP_TTL_MINUTES }),
       meta: { kind: 'otp', code, otp_id: id, purpose },
     });
   } catch (err) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentGateway } from '@/shared/order-status';
 import type { AuthUser } from '../../auth/access-tokens';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { GatewayUnavailableError } from '../../payments/gateway';
@@ -9,6 +8,7 @@ import type { PaymentRegistry } from '../../payments/registry';
 import { listParams } from '../../query/list-params';
 import { runGet } from '../../query/run-list';
 import { loadCheckoutSettings } from '../checkout/checkout-settings';
+import { notifyOrderPaid, type PaidNoticeDeps } from '../order/order-paid-notifications';
 import { orderResource } from '../order/order-resource';
 import { applyVerdict } from './apply-verdict';
 import { storedIntent } from './ensure-intent';
@@ -18,19 +18,21 @@ import { findPayableOrder } from './payable-order';
  * POST /orders/payment (CONTRACT §6 step 5): asks the gateway how the order's payment stands and applies the
  * statuses to the parent order and its children through the one state change (apply-verdict.ts), so a webhook
  * arriving at the same time changes nothing twice. Final orders are left alone. Answers the order as it is now
- * (the provider answers an empty body; the order saves the storefront a second read).
+ * (the provider answers an empty body; the order saves the storefront a second read). A payment this call made
+ * succeed is mailed to the shopper once (notifyOrderPaid).
  */
-export async function confirmPayment(options: {
-  database: Database;
-  payments: PaymentRegistry;
-  limiter: RateLimiter;
-  clientAddress: string;
-  user: AuthUser | null;
-  trackingNumber: string;
-  gateway: PaymentGateway;
-  contact?: string;
-  language: string;
-}): Promise<string> {
+export async function confirmPayment(
+  options: PaidNoticeDeps & {
+    payments: PaymentRegistry;
+    limiter: RateLimiter;
+    clientAddress: string;
+    user: AuthUser | null;
+    trackingNumber: string;
+    gateway: PaymentGateway;
+    contact?: string;
+    language: string;
+  },
+): Promise<string> {
   const { database } = options;
   const db = database.db;
   const settings = await loadCheckoutSettings(db, options.language);
@@ -60,7 +62,8 @@ export async function confirmPayment(options: {
       }
       throw err;
     }
-    await applyVerdict(db, order.id, verdict);
+    const changed = await applyVerdict(db, order.id, verdict);
+    if (changed > 0 && verdict === 'success') notifyOrderPaid(order.id, options);
   }
   const answer = await runGet({
     database,
