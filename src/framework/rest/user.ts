@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { resetCheckoutState } from '@/store/checkout-storage';
 import { api } from './api';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
-import { toApiError } from './errors';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -30,10 +29,10 @@ export function useMe() {
   const query = useQuery({
     queryKey: meQueryKey,
     enabled: signedIn,
-    retry: (count, error) => toApiError(error).status !== 409 && toApiError(error).status !== 401 && count < 3,
+    retry: (count, error) => error.status !== 409 && error.status !== 401 && count < 3,
     queryFn: async () => (await api()).users.me(),
   });
-  const status = query.error ? toApiError(query.error).status : null;
+  const status = query.error ? query.error.status : null;
   useEffect(() => {
     if (status === 409) {
       window.localStorage.setItem(EMAIL_VERIFIED_KEY, 'false');
