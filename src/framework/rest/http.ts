@@ -8,6 +8,7 @@ import axios, {
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
+import { API_ENDPOINTS } from './endpoints';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 
 /** SPEC §9: the HTTP timeout. */
@@ -124,11 +125,11 @@ export function isSessionExpired(error: ApiError, authorization: unknown): boole
  * and social sign-in also need a non-empty permissions list (SPEC §4). The value: whether permissions are needed.
  */
 const SIGN_IN_PATHS: Readonly<Record<string, boolean>> = {
-  '/token': false,
-  '/register': true,
-  '/social-login-token': true,
-  '/otp-login': false,
-  '/otp/otp-login': false,
+  [API_ENDPOINTS.USERS_LOGIN]: false,
+  [API_ENDPOINTS.USERS_REGISTER]: true,
+  [API_ENDPOINTS.USERS_SOCIAL_LOGIN]: true,
+  [API_ENDPOINTS.OTP_LOGIN]: false,
+  [API_ENDPOINTS.FIREBASE_OTP_LOGIN]: false,
 };
 
 /** The path of a request relative to the API's base (`/token`), without the query. */
