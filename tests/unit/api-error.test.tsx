@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { client } from '@/framework/rest/client';
-import { ApiError, isApiError, toApiError } from '@/framework/rest/errors';
+import { ApiError, isApiError, isRefusal, toApiError } from '@/framework/rest/errors';
 import { http } from '@/framework/rest/http';
 import { failure } from './helpers/api-failure';
 import { server } from './helpers/msw-server';
@@ -72,6 +72,67 @@ describe('the response interceptor turns every failure into one ApiError', () =>
     await expect(client.concerns.available()).rejects.toMatchObject({ status: 500 });
     server.use(mswHttp.get('*/api/concerns', () => HttpResponse.json({ data: [], total: 0 })));
     await expect(client.concerns.available()).resolves.toBe(true);
+  });
+});
+
+/** CONTRACT §5/§9: the answers that say no with HTTP 200 reject like any failure, in the interceptor. */
+describe('the response interceptor turns answers that say no into an ApiError', () => {
+  it('rejects a provider’s {success: false} answer with its message, status 200', async () => {
+    server.use(
+      mswHttp.post('*/api/change-password', () =>
+        HttpResponse.json({ success: false, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' }),
+      ),
+    );
+    const error = await failure(client.auth.changePassword({ oldPassword: 'wrong-one', newPassword: 'New-pass-1' }));
+    expect(error).toMatchObject({ status: 200, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' });
+    expect(isRefusal(error)).toBe(true);
+
+    server.use(mswHttp.post('*/api/send-otp-code', () => HttpResponse.json({ success: false })));
+    expect(await failure(client.auth.sendOtpCode({ phone_number: '+15550100' }))).toMatchObject({
+      status: 200,
+      message: 'error-something-wrong',
+    });
+
+    server.use(
+      mswHttp.post('*/api/change-password', () =>
+        HttpResponse.json({ success: true, message: 'PICKBAZAR_MESSAGE.PASSWORD_CHANGED_SUCCESSFULLY' }),
+      ),
+    );
+    await expect(
+      client.auth.changePassword({ oldPassword: 'right-one', newPassword: 'New-pass-1' }),
+    ).resolves.toMatchObject({ success: true });
+  });
+
+  it('rejects a sign-in answer without a token as error-credential-wrong, and one with a token resolves', async () => {
+    server.use(mswHttp.post('*/api/token', () => HttpResponse.json({ token: null, permissions: [] })));
+    const refused = await failure(client.auth.login({ email: 'ada@example.com', password: 'wrong' }));
+    expect(refused).toMatchObject({ status: 200, message: 'error-credential-wrong' });
+    expect(isRefusal(refused)).toBe(true);
+
+    // Registration also needs permissions (SPEC §4).
+    server.use(mswHttp.post('*/api/register', () => HttpResponse.json({ token: 'abc', permissions: [] })));
+    expect(
+      await failure(client.auth.register({ name: 'Ada', email: 'ada@example.com', password: 'Secret-pass-1' })),
+    ).toMatchObject({ message: 'error-credential-wrong' });
+
+    // A refused phone code carries the provider's message.
+    server.use(
+      mswHttp.post('*/api/otp-login', () =>
+        HttpResponse.json({ success: false, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' }),
+      ),
+    );
+    expect(
+      await failure(client.auth.otpLogin({ phone_number: '+15550100', code: '123456', otp_id: 'x' })),
+    ).toMatchObject({ status: 200, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
+
+    server.use(
+      mswHttp.post('*/api/token', () =>
+        HttpResponse.json({ token: 'abc', permissions: ['customer'], role: 'customer' }),
+      ),
+    );
+    await expect(client.auth.login({ email: 'ada@example.com', password: 'right' })).resolves.toMatchObject({
+      token: 'abc',
+    });
   });
 });
 

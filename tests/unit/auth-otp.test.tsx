@@ -48,6 +48,7 @@ afterEach(() => {
 });
 
 const VERIFY_FAILED = 'The code could not be verified. Please check it and try again.';
+const REQUIRED_INFO = 'This number is new to us. Please tell us your name and email to create your account.';
 
 function sendCode(answer: { is_contact_exist: boolean } | { success: false; message: string }) {
   return recordPost('/send-otp-code', (body) =>
@@ -134,6 +135,23 @@ describe('OTP_LOGIN: server code flow (default)', () => {
     expect(await within(view).findByRole('alert')).toHaveTextContent(VERIFY_FAILED);
     expect(signedInToken()).toBeUndefined();
     expect(screen.getByRole('dialog', { name: 'Login with mobile number' })).toBeInTheDocument();
+  });
+
+  it('a number with no account after all (success false, REQUIRED_INFO_MISSING) gets the registration form', async () => {
+    sendCode({ is_contact_exist: true });
+    recordPost('/otp-login', () =>
+      HttpResponse.json({ success: false, message: 'PICKBAZAR_MESSAGE.REQUIRED_INFO_MISSING' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ModalWith view="OTP_LOGIN" />);
+    const view = await loadedDialog('Login with mobile number');
+    await enterPhone(user, view);
+    await user.type(await within(view).findByLabelText('Verification code'), '123456');
+    await user.click(within(view).getByRole('button', { name: 'Verify code' }));
+
+    expect(await within(view).findByLabelText('Name')).toBeInTheDocument();
+    expect(within(view).getByRole('alert')).toHaveTextContent(REQUIRED_INFO);
+    expect(signedInToken()).toBeUndefined();
   });
 
   it('checks the number and the code before sending, and can go back to change the number', async () => {

@@ -197,6 +197,35 @@ describe('/cards', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the API’s refusal of the card in the dialog, translated, and keeps it open (useApiForm)', async () => {
+    signIn();
+    stripeConfigured();
+    savedCards([]);
+    server.use(http.post('*/api/cards/setup-intent', () => HttpResponse.json({ client_secret: 'seti_9_secret_x' })));
+    stripeApi('/payment_methods', () => HttpResponse.json({ id: 'pm_added', object: 'payment_method' }));
+    stripeApi('/setup_intents/seti_9/confirm', (form) =>
+      HttpResponse.json({
+        id: 'seti_9',
+        object: 'setup_intent',
+        status: 'succeeded',
+        payment_method: form.get('payment_method'),
+      }),
+    );
+    const added = record('post', '/cards', () =>
+      HttpResponse.json({ message: 'PICKBAZAR_ERROR.NOT_FOUND' }, { status: 404 }),
+    );
+    const user = userEvent.setup();
+    renderCards();
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not find what you are looking for.');
+    expect(added).toEqual([{ method_key: 'pm_added' }]);
+    expect(notified).not.toHaveBeenCalledWith('success', 'Your card was saved.');
+    expect(screen.getByRole('dialog', { name: 'Add a card' })).toBeInTheDocument();
+  });
+
   it('says saved cards are not available when the shop has no Stripe', async () => {
     signIn();
     renderCards();

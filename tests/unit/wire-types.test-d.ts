@@ -15,6 +15,11 @@ type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends { res
   : paths[P][M] extends { responses: { 201: infer Created } }
     ? Json<Created>
     : 'no documented 200 or 201 answer';
+/**
+ * What a documented answer resolves with: the answers that say no with HTTP 200 (`{success: false}`, a sign-in
+ * answer without a token) reject as ApiError in the client's response interceptor (http.ts refusalOf).
+ */
+type Resolved<A> = A extends { success: false } | { token: null } ? never : A;
 type Declared<F> = F extends (...args: never[]) => Promise<infer T> ? T : never;
 
 /** Compiles only when the table names a route (or null) for every function of the client. */
@@ -138,7 +143,7 @@ type Misfits = {
   [G in keyof Client]: {
     [F in keyof Client[G]]: F extends keyof Routes[G]
       ? Routes[G][F] extends readonly [infer P extends keyof paths, infer M extends Method]
-        ? Answer<P, M> extends Declared<Client[G][F]>
+        ? Resolved<Answer<P, M>> extends Declared<Client[G][F]>
           ? never
           : `${G & string}.${F & string}`
         : never

@@ -25,11 +25,7 @@ export function ChangePasswordForm() {
     onFailure: 'oldPassword',
   });
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
-    const answer = await mutation.mutateAsync({ oldPassword, newPassword });
-    if (!answer.success) {
-      form.setError('oldPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
-      return;
-    }
+    await mutation.mutateAsync({ oldPassword, newPassword });
     form.reset(EMPTY);
     void notify('success', t('password-successful'));
   });

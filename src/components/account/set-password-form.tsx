@@ -25,11 +25,7 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
   const mutation = useSetPassword();
   const form = useApiForm({ schema, defaultValues: EMPTY, fields: ['newPassword'], onFailure: 'newPassword' });
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    const answer = await mutation.mutateAsync({ newPassword });
-    if (!answer.success) {
-      form.setError('newPassword', { type: 'server', message: answer.message }, { shouldFocus: true });
-      return;
-    }
+    await mutation.mutateAsync({ newPassword });
     form.reset(EMPTY);
     void notify('success', t('password-successful'));
     onDone?.();

@@ -4,7 +4,6 @@ import { PasswordInput } from '@/components/forms/password-input';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/framework/rest/errors';
 import { useForgotPassword, useResetPassword, useVerifyForgotPasswordToken } from '@/framework/rest/sign-in';
 import { useTranslation } from '@/lib/i18n/provider';
 import { forgotPasswordEmailSchema, forgotPasswordTokenSchema, resetPasswordSchema } from '@/shared/validation/account';
@@ -13,11 +12,11 @@ import { forgotPasswordEmailSchema, forgotPasswordTokenSchema, resetPasswordSche
 const tokenSchema = forgotPasswordTokenSchema.pick(['token']);
 const passwordSchema = resetPasswordSchema.pick(['password']);
 
-/**
+/*
  * SPEC §5/§8: forgot-password errors go on the step's field: the API's field error for it, or any other failure
- * (a refused code, too many tries) translated. A `{success: false, message}` answer fails the same way.
+ * (a refused code — a `{success: false, message}` answer, which the API client rejects as ApiError — or too many
+ * tries) translated.
  */
-const refused = (message: string) => new ApiError({ status: 200, message });
 
 export function EmailStep({
   defaultEmail,
@@ -36,7 +35,6 @@ export function EmailStep({
   });
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.mutateAsync(values);
-    if (!answer.success) throw refused(answer.message);
     onAccepted(values.email, answer.message || null);
   });
   return (
@@ -80,8 +78,7 @@ export function TokenStep({
     onFailure: 'token',
   });
   const onSubmit = handleSubmit(async ({ token }) => {
-    const answer = await mutation.mutateAsync({ email, token });
-    if (!answer.success) throw refused(answer.message);
+    await mutation.mutateAsync({ email, token });
     onAccepted(token);
   });
   return (
@@ -131,8 +128,7 @@ export function PasswordStep({
   });
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
-    const answer = await mutation.mutateAsync({ email, token, password });
-    if (!answer.success) throw refused(answer.message);
+    await mutation.mutateAsync({ email, token, password });
     onReset();
   });
   return (

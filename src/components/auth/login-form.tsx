@@ -31,8 +31,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const failure = signIn(await login.mutateAsync(values));
-    if (failure) throw failure;
+    signIn(await login.mutateAsync(values));
     onSignedIn();
   });
 

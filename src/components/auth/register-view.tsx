@@ -34,8 +34,7 @@ export default function RegisterView() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const failure = signIn(await registerUser.mutateAsync(values), { requirePermissions: true });
-    if (failure) throw failure;
+    signIn(await registerUser.mutateAsync(values));
     closeModal();
   });
 

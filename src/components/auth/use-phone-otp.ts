@@ -1,7 +1,7 @@
 import { useLoadQueryClient } from '@/framework/rest/query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { firebaseWebConfig } from '@/config/public-env';
-import { type ApiError, isApiError } from '@/framework/rest/errors';
+import { type ApiError, isApiError, isRefusal } from '@/framework/rest/errors';
 import { type OtpPurpose, type PhoneProof, phoneOtp } from '@/framework/rest/phone-otp';
 import { meQueryKey, useSignIn } from '@/framework/rest/user';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -65,7 +65,9 @@ export function usePhoneOtp({
     try {
       return await work();
     } catch (error) {
-      return isApiError(error) ? { error } : { key: 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
+      // An answer that said no (a failed text message: {success: false, message}) is the flow's alert.
+      if (!isApiError(error)) return { key: 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
+      return isRefusal(error) ? { key: error.message } : { error };
     } finally {
       setPending(false);
     }
@@ -92,7 +94,7 @@ export function usePhoneOtp({
         return null;
       }
       const answer = await phoneOtp.sendCode({ phone_number: phoneNumber, purpose }, i18n.language);
-      if (!answer.success || !answer.id) return { key: answer.message || 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
+      if (!answer.id) return { key: 'PICKBAZAR_ERROR.OTP_SEND_FAIL' };
       const exists = Boolean(answer.is_contact_exist);
       setState({ step: nextStep(exists), isContactExist: exists, otpId: answer.id, phoneNumber });
       return null;
@@ -113,26 +115,24 @@ export function usePhoneOtp({
       const proof = await proofFor(code);
       if (!proof) return { key: OTP_VERIFY_FAILED };
       const firebaseVariant = config !== null;
-      if (purpose === 'login') {
-        const answer = await phoneOtp.login(
-          { ...proof, ...profile },
-          { firebase: firebaseVariant, language: i18n.language },
-        );
-        if (!answer.token && requiresInfo(answer.message)) {
+      try {
+        if (purpose === 'login')
+          signIn(
+            await phoneOtp.login({ ...proof, ...profile }, { firebase: firebaseVariant, language: i18n.language }),
+          );
+        else if (purpose === 'contact') await phoneOtp.updateContact(proof, { firebase: firebaseVariant });
+        else await phoneOtp.verify(proof, { firebase: firebaseVariant });
+      } catch (error) {
+        if (!isApiError(error) || !isRefusal(error)) throw error;
+        if (purpose === 'login' && requiresInfo(error.message)) {
           // The number has no account after all: the same proof still works with name and email.
           setState((s) => ({ ...s, step: 'RegisterForm', isContactExist: false }));
           return { key: 'PICKBAZAR_MESSAGE.REQUIRED_INFO_MISSING' };
         }
-        if (signIn(answer)) return { key: OTP_VERIFY_FAILED };
-      } else {
-        const answer =
-          purpose === 'contact'
-            ? await phoneOtp.updateContact(proof, { firebase: firebaseVariant })
-            : await phoneOtp.verify(proof, { firebase: firebaseVariant });
-        if (!answer.success) return { key: OTP_VERIFY_FAILED };
-        if (purpose === 'contact')
-          void queryClient().then((client) => client.invalidateQueries({ queryKey: meQueryKey }));
+        return { key: OTP_VERIFY_FAILED };
       }
+      if (purpose === 'contact')
+        void queryClient().then((client) => client.invalidateQueries({ queryKey: meQueryKey }));
       dropFirebase();
       onSuccess({ phoneNumber: proof.phone_number, proof });
       return null;

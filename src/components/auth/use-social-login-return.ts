@@ -31,8 +31,7 @@ export function useSocialLoginReturn() {
         const session = await takeProviderSession();
         // Cancelled at Google, or the session is gone: nothing to finish.
         if (!session) return;
-        const failure = signIn(await mutateAsync(session), { requirePermissions: true });
-        if (failure) fail(failure);
+        signIn(await mutateAsync(session));
       } catch (error) {
         // The API's failures arrive as ApiError; anything else (Google's library failing) is generic.
         fail(toApiError(error));

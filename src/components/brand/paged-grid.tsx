@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
+import type { ApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 
 export interface PagedList<T> {
   items: T[];
   isLoading: boolean;
-  error: unknown;
+  error: ApiError | null;
   hasMore: boolean;
   loadMore: () => unknown;
   isLoadingMore: boolean;
@@ -32,7 +32,7 @@ export function PagedGrid<T>({
   const { t } = useTranslation();
   const { items, isLoading, error, hasMore, loadMore, isLoadingMore } = list;
   if (isLoading) return <LoadingState />;
-  if (error && items.length === 0) return <ErrorState message={toApiError(error).message} />;
+  if (error && items.length === 0) return <ErrorState message={error.message} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <>
@@ -43,7 +43,7 @@ export function PagedGrid<T>({
           </li>
         ))}
       </ul>
-      {error ? <ErrorState message={toApiError(error).message} /> : null}
+      {error ? <ErrorState message={error.message} /> : null}
       {hasMore ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={() => loadMore()} loading={isLoadingMore}>

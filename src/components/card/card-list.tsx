@@ -3,7 +3,6 @@ import { translateError } from '@/components/forms/translate-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useCards, useSetDefaultCard } from '@/framework/rest/card';
-import { toApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { useModalAction } from '@/store/ui';
@@ -28,7 +27,7 @@ export function CardList() {
   };
   let content;
   if (isLoading) content = <LoadingState />;
-  else if (error) content = <ErrorState message={translateError(toApiError(error), t)} />;
+  else if (error) content = <ErrorState message={translateError(error, t)} />;
   else if (!cards.length) content = <EmptyState title={t('text-card-none')} />;
   else
     content = (

@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useCategories } from '@/framework/rest/category';
-import { toApiError } from '@/framework/rest/errors';
 import type { Category, LayoutType } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 
@@ -204,7 +203,7 @@ export function CategoryMenu({ layout = 'default', type, active }: CategoryMenuP
         ) : null}
       </div>
       {isLoading ? <LoadingState /> : null}
-      {error ? <ErrorState message={toApiError(error).message} /> : null}
+      {error ? <ErrorState message={error.message} /> : null}
       {!isLoading && !error ? <Layout categories={categories} active={active} /> : null}
     </nav>
   );

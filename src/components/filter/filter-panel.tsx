@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAuthorFilterOptions } from '@/framework/rest/author';
 import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/concern';
-import { toApiError } from '@/framework/rest/errors';
+import type { ApiError } from '@/framework/rest/errors';
 import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
 import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
 import { useTagFilterOptions } from '@/framework/rest/tag';
@@ -23,7 +23,7 @@ interface FilterPanelProps {
 interface ListState {
   options: FilterOption[];
   isLoading: boolean;
-  error: unknown;
+  error: ApiError | null;
 }
 
 /** Loading and error states of one filter list; an empty list hides its section. */
@@ -41,13 +41,7 @@ function ListSection({
   if (!list.isLoading && !list.error && list.options.length === 0) return null;
   return (
     <FilterSection title={title} defaultOpen={active}>
-      {list.isLoading ? (
-        <LoadingState />
-      ) : list.error ? (
-        <ErrorState message={toApiError(list.error).message} />
-      ) : (
-        children
-      )}
+      {list.isLoading ? <LoadingState /> : list.error ? <ErrorState message={list.error.message} /> : children}
     </FilterSection>
   );
 }

@@ -1,7 +1,6 @@
 import { ProductCard } from '@/components/product/product-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useFlashSaleProducts } from '@/framework/rest/flash-sale';
 import { useTranslation } from '@/lib/i18n/provider';
 
@@ -15,7 +14,7 @@ export function FlashSaleProducts({ slug }: { slug: string }) {
         {t('text-flash-sale-products')}
       </h2>
       {isLoading ? <LoadingState /> : null}
-      {error ? <ErrorState message={toApiError(error).message} /> : null}
+      {error ? <ErrorState message={error.message} /> : null}
       {!isLoading && !error && products.length === 0 ? <EmptyState title={t('text-no-products')} /> : null}
       {products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

@@ -47,7 +47,7 @@ export interface ApiFormOptions<T extends FieldValues> {
 export type ApiForm<T extends FieldValues> = Omit<UseFormReturn<T>, 'handleSubmit'> & {
   /**
    * react-hook-form's handleSubmit: `send` gets the values the schema checked and output. Whatever it throws
-   * (an ApiError from the API client, or one made of a `{success: false}` answer) is shown by the form.
+   * (an ApiError from the API client, which also stands for a `{success: false}` answer) is shown by the form.
    */
   handleSubmit: (send: (values: T) => unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** The translated message to show under a field (or at a `root.<name>` target), if it has one. */

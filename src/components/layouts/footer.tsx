@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { DEFAULT_SITE_TITLE } from '@/config/constants';
 import { useSettings } from '@/framework/rest/settings';
 import { useTranslation } from '@/lib/i18n/provider';
-import { NewsletterForm } from './newsletter-form';
+import { Newsletter } from './newsletter';
 
 const PAGES = [
   ['/about', 'nav-about'],
@@ -61,7 +61,7 @@ export function Footer() {
             </p>
           ) : null}
         </address>
-        <NewsletterForm />
+        <Newsletter />
       </div>
       <p className="border-t border-gray-200 px-4 py-4 text-center text-xs text-gray-600">
         {settings.copyrightText || name}

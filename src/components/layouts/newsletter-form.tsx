@@ -1,35 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { api } from '@/framework/rest/api';
-import { toApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
+import { newsletterSchema } from '@/shared/validation/inbox';
 
 /**
- * Newsletter sign-up in the footer. It is on every catalogue page, so it uses a plain form (no form library):
- * the browser checks the address, and the API's field errors (the shared schema) are shown under the input.
+ * Newsletter sign-up in the footer, through useApiForm like every API form: the shared schema checks the
+ * address, and the API's field error (or any other failure, translated) shows under the input. It is on every
+ * page, so the footer loads it after the page (./newsletter.tsx): the form library stays out of first-load JS.
  */
-export function NewsletterForm() {
+export default function NewsletterForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; message?: string }>({
-    kind: 'idle',
+  const [done, setDone] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: newsletterSchema,
+    defaultValues: { email: '' },
+    fields: ['email'],
+    onFailure: 'email',
+  });
+  const failure = form.message('email');
+
+  const submit = form.handleSubmit(async (values) => {
+    setDone(null);
+    const result = await (await api()).inbox.subscribe(values);
+    setDone(result.message);
+    form.reset({ email: '' });
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus({ kind: 'sending' });
-    try {
-      const result = await (await api()).inbox.subscribe({ email });
-      setStatus({ kind: 'done', message: result.message });
-      setEmail('');
-    } catch (error) {
-      const problem = toApiError(error);
-      setStatus({ kind: 'error', message: problem.errors?.email?.[0] ?? problem.message });
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate={false} className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-gray-900">
         {t('text-subscribe-newsletter')}
       </label>
@@ -37,25 +37,23 @@ export function NewsletterForm() {
         <input
           id="newsletter-email"
           type="email"
-          required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t('text-email-placeholder')}
-          aria-invalid={status.kind === 'error' || undefined}
+          aria-invalid={failure ? true : undefined}
           aria-describedby="newsletter-status"
           className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-sm"
+          {...form.register('email')}
         />
-        <Button type="submit" size="sm" className="h-10" loading={status.kind === 'sending'}>
+        <Button type="submit" size="sm" className="h-10" loading={form.formState.isSubmitting}>
           {t('text-subscribe')}
         </Button>
       </div>
       <p
         id="newsletter-status"
         role="status"
-        className={`min-h-5 text-sm ${status.kind === 'error' ? 'text-red-700' : 'text-green-800'}`}
+        className={`min-h-5 text-sm ${failure ? 'text-red-700' : 'text-green-800'}`}
       >
-        {status.message ? t(status.message) : ''}
+        {failure ?? (done ? t(done) : '')}
       </p>
     </form>
   );

@@ -1,5 +1,4 @@
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useProduct } from '@/framework/rest/product';
 import { useTranslation } from '@/lib/i18n/provider';
 import { ProductDetails } from './product-details';
@@ -17,9 +16,7 @@ export default function ProductDetailsModal({ data }: { data: unknown }) {
       {isLoading ? <LoadingState label={t('text-loading-product')} /> : null}
       {error ? (
         <div className="pe-10">
-          <ErrorState
-            message={toApiError(error).status === 404 ? 'text-product-not-found' : toApiError(error).message}
-          />
+          <ErrorState message={error.status === 404 ? 'text-product-not-found' : error.message} />
         </div>
       ) : null}
       {product ? <ProductDetails key={product.id} product={product} compact /> : null}

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useProducts } from '@/framework/rest/product';
 import type { ProductCardVariant } from '@/framework/rest/types';
 import type { ProductFilters } from '@/shared/product-filters';
@@ -29,7 +28,7 @@ export function ProductGrid({ filters, shopId, variant, title, hideCount = false
         {title}
       </h2>
       {isLoading ? <LoadingState /> : null}
-      {error ? <ErrorState message={toApiError(error).message} /> : null}
+      {error ? <ErrorState message={error.message} /> : null}
       {!isLoading && !error && products.length === 0 ? <EmptyState title={t('text-no-products')} /> : null}
       {products.length > 0 ? (
         <>

@@ -3,7 +3,6 @@ import { AskQuestionButton } from '@/components/community/ask-question-button';
 import { FeedbackButtons } from '@/components/community/feedback-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useQuestions } from '@/framework/rest/question';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -59,7 +58,7 @@ export function ProductQuestions({ product }: { product: Product }) {
         </Button>
       </form>
       {isLoading ? <LoadingState label={t('text-loading-questions')} /> : null}
-      {error ? <ErrorState message={toApiError(error).message} /> : null}
+      {error ? <ErrorState message={error.message} /> : null}
       {!isLoading && !error && questions.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300">
           <EmptyState title={text ? t('text-no-questions-found', { text }) : t('text-no-questions')} />

@@ -4,7 +4,6 @@ import { FeedbackButtons } from '@/components/community/feedback-buttons';
 import { ReportButton } from '@/components/community/report-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useReviews } from '@/framework/rest/review';
 import type { Attachment, Product, Review } from '@/framework/rest/types';
 import { formatDate, machineDate } from '@/lib/format-date';
@@ -85,7 +84,7 @@ export function ProductReviews({ product }: { product: Product }) {
             </p>
           ) : null}
           {isLoading ? <LoadingState label={t('text-loading-reviews')} /> : null}
-          {error ? <ErrorState message={toApiError(error).message} /> : null}
+          {error ? <ErrorState message={error.message} /> : null}
           {!isLoading && !error && reviews.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300">
               <EmptyState title={t('text-no-reviews')}>

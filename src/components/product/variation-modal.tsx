@@ -1,7 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useProduct } from '@/framework/rest/product';
 import type { Product } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -62,9 +61,7 @@ export default function VariationModal({ data }: { data: unknown }) {
       {isLoading ? <LoadingState label={t('text-loading-product')} /> : null}
       {error ? (
         <div className="pe-10">
-          <ErrorState
-            message={toApiError(error).status === 404 ? 'text-product-not-found' : toApiError(error).message}
-          />
+          <ErrorState message={error.status === 404 ? 'text-product-not-found' : error.message} />
         </div>
       ) : null}
       {product ? <VariationForm key={product.id} product={product} /> : null}

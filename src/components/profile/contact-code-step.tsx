@@ -3,6 +3,7 @@ import { Input } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useUpdateContact } from '@/framework/rest/account';
+import { isRefusal } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { otpCode } from '@/shared/validation/phone';
 import type { SentCode } from './contact-phone-step';
@@ -27,11 +28,20 @@ export function ContactCodeStep({
 }) {
   const { t } = useTranslation();
   const update = useUpdateContact();
-  const form = useApiForm({ schema, defaultValues: { code: '' }, fields: SERVER_FIELDS, onFailure: 'code' });
+  const form = useApiForm({
+    schema,
+    defaultValues: { code: '' },
+    fields: SERVER_FIELDS,
+    // A refused code ({success: false}) reads text-otp-verify-failed whatever the provider called it.
+    onFailure: ({ error, text, placed }) => {
+      if (placed) return;
+      const message = isRefusal(error) ? 'text-otp-verify-failed' : text;
+      form.setError('code', { type: 'server', message }, { shouldFocus: true });
+    },
+  });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     const answer = await update.mutateAsync({ phone_number: sent.phoneNumber, code, otp_id: sent.otpId });
-    if (answer.success) onDone(answer.message);
-    else form.setError('code', { type: 'server', message: 'text-otp-verify-failed' }, { shouldFocus: true });
+    onDone(answer.message);
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -3,7 +3,7 @@ import { Input } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useSendContactCode } from '@/framework/rest/account';
-import { GENERIC_ERROR } from '@/framework/rest/errors';
+import { ApiError, GENERIC_ERROR } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { phoneNumber } from '@/shared/validation/phone';
 
@@ -26,10 +26,7 @@ export function ContactPhoneStep({ initial, onSent }: { initial: string; onSent:
   });
   const onSubmit = form.handleSubmit(async ({ phone_number }) => {
     const answer = await send.mutateAsync({ phone_number });
-    if (!answer.success || !answer.id) {
-      form.setError('phone_number', { type: 'server', message: answer.message || GENERIC_ERROR });
-      return;
-    }
+    if (!answer.id) throw new ApiError({ status: null, message: GENERIC_ERROR });
     onSent({ phoneNumber: answer.phone_number || phone_number, otpId: answer.id });
   });
   return (

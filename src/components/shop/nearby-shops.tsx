@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { type Coordinates, useNearbyShops } from '@/framework/rest/shop';
 import { formatDistance } from '@/lib/format-number';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -11,7 +10,7 @@ export function NearbyShops({ coordinates }: { coordinates: Coordinates }) {
   const { t, i18n } = useTranslation();
   const { shops, isLoading, error } = useNearbyShops(coordinates);
   if (isLoading) return <LoadingState />;
-  if (error) return <ErrorState message={toApiError(error).message} />;
+  if (error) return <ErrorState message={error.message} />;
   if (shops.length === 0) {
     return (
       <EmptyState title={t('text-no-nearby-shops')}>

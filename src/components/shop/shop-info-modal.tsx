@@ -2,7 +2,6 @@ import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { toApiError } from '@/framework/rest/errors';
 import { useShop } from '@/framework/rest/shop';
 import type { Shop } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -21,7 +20,7 @@ export default function ShopInfoModal({ data }: { data: unknown }) {
   if (!shop) {
     return (
       <div className="p-8">
-        {isLoading ? <LoadingState /> : <ErrorState message={error ? toApiError(error).message : undefined} />}
+        {isLoading ? <LoadingState /> : <ErrorState message={error ? error.message : undefined} />}
       </div>
     );
   }

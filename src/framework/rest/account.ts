@@ -52,7 +52,7 @@ export function useUpdateEmail() {
   });
 }
 
-/** POST /change-password: a wrong current password is an answer with success false, not an HTTP error. */
+/** POST /change-password: a wrong current password (success false, HTTP 200) rejects as ApiError like any failure. */
 export function useChangePassword() {
   return useMutation<SuccessResponse, ApiError, { oldPassword: string; newPassword: string }>({
     mutationFn: async (input) => (await api()).auth.changePassword(input),
@@ -64,9 +64,7 @@ export function useSetPassword() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { newPassword: string }>({
     mutationFn: async (input) => (await api()).auth.setPassword(input),
-    onSuccess: (answer) => {
-      if (answer.success) void refresh();
-    },
+    onSuccess: () => refresh(),
   });
 }
 
@@ -99,8 +97,6 @@ export function useUpdateContact() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { phone_number: string; code: string; otp_id: string }>({
     mutationFn: async (input) => (await api()).auth.updateContact(input),
-    onSuccess: (answer) => {
-      if (answer.success) void refresh();
-    },
+    onSuccess: () => refresh(),
   });
 }

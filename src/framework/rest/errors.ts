@@ -17,7 +17,8 @@ export const GENERIC_ERROR = 'error-something-wrong';
 /**
  * The one shape every failed API call rejects with (STYLE §5): HTTP errors with the API's `{message, code,
  * errors?}` body, a provider's message-only body, network errors and timeouts alike. Made by the response
- * interceptor (http.ts); `{success: false, message}` answers become one where a form shows them the same way.
+ * interceptor (http.ts), which also turns the answers that say no with HTTP 200 into one: a provider's
+ * `{success: false, message}` and a sign-in answer without a token (refusalOf).
  */
 export class ApiError extends Error {
   readonly status: number | null;
@@ -32,6 +33,9 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 }
+
+/** Whether an ApiError stands for an answer that said no with HTTP 200 (http.ts refusalOf), not a failed request. */
+export const isRefusal = (error: ApiError): boolean => error.status !== null && error.status < 300;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

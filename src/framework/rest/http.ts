@@ -8,6 +8,7 @@ import axios, {
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
+import { API_ENDPOINTS } from './endpoints';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 
 /** SPEC §9: the HTTP timeout. */
@@ -119,8 +120,55 @@ export function isSessionExpired(error: ApiError, authorization: unknown): boole
   return error.status === 401 || error.status === 403 || error.message === NOT_AUTHORIZED;
 }
 
+/**
+ * The sign-in answers (CONTRACT §5/§9): refused credentials come back with HTTP 200 and no token; registration
+ * and social sign-in also need a non-empty permissions list (SPEC §4). The value: whether permissions are needed.
+ */
+const SIGN_IN_PATHS: Readonly<Record<string, boolean>> = {
+  [API_ENDPOINTS.USERS_LOGIN]: false,
+  [API_ENDPOINTS.USERS_REGISTER]: true,
+  [API_ENDPOINTS.USERS_SOCIAL_LOGIN]: true,
+  [API_ENDPOINTS.OTP_LOGIN]: false,
+  [API_ENDPOINTS.FIREBASE_OTP_LOGIN]: false,
+};
+
+/** The path of a request relative to the API's base (`/token`), without the query. */
+function requestPath(config: InternalAxiosRequestConfig): string {
+  const url = (config.url ?? '').split('?')[0] ?? '';
+  const base = config.baseURL ?? '';
+  const relative = base && url.startsWith(base) ? url.slice(base.length) : url;
+  return `/${relative.replace(/^\/+/, '')}`;
+}
+
+/**
+ * An answer that says no with HTTP 200, as the ApiError it stands for: a provider's `{success: false, message}`
+ * (a wrong current password, a refused code, a failed text message) or a sign-in answer without a token
+ * (error-credential-wrong). Null for an answer that is what it looks like.
+ */
+export function refusalOf(response: AxiosResponse): ApiError | null {
+  const body: unknown = response.data;
+  if (!isRecord(body)) return null;
+  if (body.success === false) {
+    return new ApiError({
+      status: response.status,
+      message: typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR,
+      code: typeof body.code === 'string' ? body.code : undefined,
+      errors: fieldErrors(body.errors),
+    });
+  }
+  const needsPermissions = SIGN_IN_PATHS[requestPath(response.config)];
+  if (needsPermissions === undefined || response.config.method?.toLowerCase() !== 'post') return null;
+  const permissions = Array.isArray(body.permissions) ? body.permissions : [];
+  if (typeof body.token === 'string' && body.token && (!needsPermissions || permissions.length > 0)) return null;
+  return new ApiError({ status: response.status, message: 'error-credential-wrong' });
+}
+
 http.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    const refusal = refusalOf(response);
+    if (refusal) throw refusal;
+    return response;
+  },
   (error: unknown) => {
     const failure = normaliseError(error);
     const sent = axios.isAxiosError(error)

@@ -1,6 +1,5 @@
 import { useQuery } from './query';
 import { api } from './api';
-import { toApiError } from './errors';
 
 export const outboxQueryKey = ['dev-outbox'] as const;
 
@@ -22,7 +21,7 @@ export function useOutbox() {
   return {
     messages: query.data?.data ?? [],
     isLoading: query.isLoading,
-    isUnavailable: query.error ? toApiError(query.error).status === 404 : false,
+    isUnavailable: query.error ? query.error.status === 404 : false,
     error: query.error,
     refetch: query.refetch,
     isFetching: query.isFetching,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
-import { type ApiError, toApiError } from './errors';
+import { type ApiError } from './errors';
 import { useMutation } from './mutation';
 import { ordersQueryKey } from './order';
 import { useLoadQueryClient, useQuery } from './query';
@@ -25,7 +25,7 @@ const intentQuery = ({ trackingNumber, gateway, contact }: PaymentKey, recall: b
 });
 
 /** A refusal (4xx: not payable, not yours, gateway not offered) is an answer; a gateway that is down is retried once. */
-const retry = (count: number, error: unknown) => (toApiError(error).status ?? 500) >= 500 && count < 1;
+const retry = (count: number, error: ApiError) => (error.status ?? 500) >= 500 && count < 1;
 
 /**
  * GET /payment-intent (CONTRACT §6 step 4): the server makes the order's intent at this gateway once and answers
@@ -46,7 +46,7 @@ export function usePaymentIntent(key: PaymentKey, { enabled = true }: { enabled?
   return {
     paymentIntent: data,
     isLoading: enabled && (isLoading || (isFetching && !data)),
-    error: error ? toApiError(error) : null,
+    error,
     retry: refetch,
   };
 }

@@ -23,6 +23,17 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type LiveQueries, QueryStore } from './query-store';
+import type { ApiError } from './errors';
+
+/**
+ * Every query and mutation fails with an ApiError (the API client rejects with nothing else: http.ts, api.ts), so
+ * React Query's default error type says so, and a query's `error` needs no toApiError.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
 
 /**
  * React Query's hooks for the storefront (useQuery, useInfiniteQuery; useMutation is in mutation.ts) on an

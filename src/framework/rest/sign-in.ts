@@ -16,8 +16,8 @@ export interface RegisterInput {
 }
 
 /**
- * POST /token. Wrong credentials are not an HTTP error: the answer has no token (CONTRACT §5), which the
- * caller turns into error-credential-wrong through useSignIn.
+ * POST /token. Wrong credentials are not an HTTP error (the answer has no token, CONTRACT §5); the API client
+ * rejects that answer as ApiError error-credential-wrong.
  */
 export function useLogin() {
   return useMutation<AuthResponse, ApiError, LoginInput>({

@@ -205,17 +205,16 @@ export type User = Wire<
 >;
 
 /**
- * CONTRACT §5 and §9 sign-in answer: signed in (token, permissions, role); wrong credentials (token null,
- * permissions []); or a refused phone code ({success: false, message}, no token).
+ * CONTRACT §5 and §9 sign-in answer, signed in (token, permissions, role). Wrong credentials (token null,
+ * permissions []) and a refused phone code ({success: false, message}) never resolve: the client rejects them
+ * as ApiError (http.ts refusalOf).
  */
-export type AuthResponse = Flat<
-  Wire<S['SignIn'], never, { token?: string | null; role?: string }> & Partial<S['OtpResult']>
->;
+export type AuthResponse = Flat<Wire<S['SignIn'], never, { token: string; role?: string }> & Partial<S['OtpResult']>>;
 
 /** Ours (CONTRACT §11, the Firebase phone variant): whether an account has this number. */
 export type PhoneExists = Wire<S['PhoneExists'], 'is_contact_exist'>;
 
-/** CONTRACT §9 answer of send-otp-code; a failure is `{message, success: false}`. */
+/** CONTRACT §9 answer of send-otp-code; a failure (`{message, success: false}`) rejects as ApiError. */
 export type OtpResponse = Wire<S['OtpSent'], 'message', { success: boolean; provider?: string }>;
 
 /** Body of PUT /users/{id}: address items with an id are updated, the rest created (CONTRACT §4 Address). */

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { resetCheckoutState } from '@/store/checkout-storage';
 import { api } from './api';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
-import { ApiError, toApiError } from './errors';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -30,10 +29,10 @@ export function useMe() {
   const query = useQuery({
     queryKey: meQueryKey,
     enabled: signedIn,
-    retry: (count, error) => toApiError(error).status !== 409 && toApiError(error).status !== 401 && count < 3,
+    retry: (count, error) => error.status !== 409 && error.status !== 401 && count < 3,
     queryFn: async () => (await api()).users.me(),
   });
-  const status = query.error ? toApiError(query.error).status : null;
+  const status = query.error ? query.error.status : null;
   useEffect(() => {
     if (status === 409) {
       window.localStorage.setItem(EMAIL_VERIFIED_KEY, 'false');
@@ -54,25 +53,18 @@ export function useMe() {
 }
 
 /**
- * SPEC §4 login success: token stored (cookie, 1 day), user authorised, then the caller closes the modal.
- * Registration and social login also need a non-empty permissions list; an answer without a token is
- * error-credential-wrong (SPEC §5).
+ * SPEC §4 login success: token stored (cookie, 1 day), user authorised, then the caller closes the modal. Only a
+ * signed-in answer gets here: one without a token (or, for registration and social login, without permissions)
+ * rejects as ApiError error-credential-wrong in the API client (http.ts refusalOf, SPEC §5).
  */
 export function useSignIn() {
   const queryClient = useLoadQueryClient();
-  return (answer: AuthResponse, { requirePermissions = false } = {}): ApiError | null => {
-    if (!answer.token || (requirePermissions && !answer.permissions?.length)) {
-      return new ApiError({
-        status: 200,
-        message: answer.message && answer.success === false ? answer.message : 'error-credential-wrong',
-      });
-    }
+  return (answer: AuthResponse): void => {
     setAuthToken(answer.token);
     // Every sign-in path (password, registration, phone code, Google, Firebase) lands here; not awaited.
     void syncToken('POST', answer.token);
     window.localStorage.setItem(EMAIL_VERIFIED_KEY, String(answer.email_verified ?? true));
     void queryClient().then((client) => client.invalidateQueries({ queryKey: meQueryKey }));
-    return null;
   };
 }
 
