@@ -55,7 +55,7 @@ export interface ServerEnv {
   downloadTokenTtlMinutes: number;
   /** NEXT_PUBLIC_SITE_URL, else http://localhost:${PORT} (siteUrlFrom): the base of every absolute link. */
   siteUrl: string;
-  /** Online payment gateways this installation can use (src/server/payments). */
+  /** Online payment gateways this installation can use (src/server/services/payment). */
   payments: PaymentEnv;
 }
 

@@ -18,8 +18,8 @@ import { buildOpenApi } from './openapi/build';
 import { apiRoutes } from './routes';
 import { mountMedia } from './routes/media';
 import { mountSandboxGateway } from './routes/sandbox-gateway';
-import type { PaymentGatewayAdapter } from './payments/gateway';
-import { buildPaymentRegistry, PaymentRegistry } from './payments/registry';
+import type { PaymentGatewayAdapter } from './services/payment/gateway';
+import { buildPaymentRegistry, PaymentRegistry } from './services/payment/registry';
 import { type Storage, storageFromEnv } from './storage';
 
 export interface AppOptions {

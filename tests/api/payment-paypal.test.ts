@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayUnavailableError, type OrderToPay } from '@/server/payments/gateway';
-import { createPaypalAdapter } from '@/server/payments/paypal';
+import { GatewayUnavailableError, type OrderToPay } from '@/server/services/payment/gateway';
+import { createPaypalAdapter } from '@/server/services/payment/paypal';
 import { formatMinorUnits } from '@/shared/money';
 import {
   captureEvent,

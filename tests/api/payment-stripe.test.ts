@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayUnavailableError, type OrderToPay } from '@/server/payments/gateway';
-import { createStripeAdapter } from '@/server/payments/stripe';
+import { GatewayUnavailableError, type OrderToPay } from '@/server/services/payment/gateway';
+import { createStripeAdapter } from '@/server/services/payment/stripe';
 import { toMinorUnits } from '@/shared/money';
 import {
   postStripeEvent,

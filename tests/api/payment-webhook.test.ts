@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER, SandboxGateway, sandboxSignature } from '@/server/payments/sandbox';
+import { SANDBOX_SIGNATURE_HEADER, SandboxGateway, sandboxSignature } from '@/server/services/payment/sandbox';
 import { expectDocumented } from './helpers/openapi';
 import { makeShopper, orderApi, type OrderApi, placeOrder, type Shopper, simpleProducts } from './helpers/orders';
 import { expectStatuses, orderStates, postWebhook, sandboxGateway } from './helpers/payments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, toGatewayDecimal, toGatewayMinorUnits } from '@/server/payments/currency-units';
+import { currencyDecimals, toGatewayDecimal, toGatewayMinorUnits } from '@/server/services/payment/currency-units';
 
 describe('amounts at the payment gateways', () => {
   it('knows zero-, two- and three-decimal currencies, in any case', () => {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/access-tokens';
 import type { Database } from '../db/client';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms';
-import type { PaymentRegistry } from '../payments/registry';
+import type { PaymentRegistry } from '../services/payment/registry';
 import type { Storage } from '../storage';
 import type { RateLimiter } from './rate-limit';
 
@@ -31,7 +31,7 @@ export interface AppDeps {
   authTokenTtlHours: number;
   /** Public URL of the storefront, for links in emails. */
   siteUrl: string;
-  /** The online payment gateways this installation can use (src/server/payments/registry.ts). */
+  /** The online payment gateways this installation can use (src/server/services/payment/registry.ts). */
   payments: PaymentRegistry;
   /** Pictures (public media) and digital products' files (private, never served directly). */
   storage: Storage;

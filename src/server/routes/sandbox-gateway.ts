@@ -4,7 +4,7 @@ import { securityHeaders } from '@/config/security-headers.cjs';
 import { fromMinorUnits } from '@/shared/money';
 import { clientAddress } from '../http/client-address';
 import type { AppDeps } from '../http/route';
-import type { SandboxGateway, SandboxPayment } from '../payments/sandbox';
+import type { SandboxGateway, SandboxPayment } from '../services/payment/sandbox';
 import { handleWebhook } from '../services/payment/handle-webhook';
 
 const PAYMENT_ID = /^sbx_[0-9a-f]{32}$/;
@@ -104,7 +104,7 @@ function notFoundPage(c: Context): Response {
 }
 
 /**
- * The sandbox gateway's own pages (src/server/payments/sandbox.ts), outside the JSON API: GET shows the test
+ * The sandbox gateway's own pages (src/server/services/payment/sandbox.ts), outside the JSON API: GET shows the test
  * payment with Approve and Decline buttons, POST records the decision once, calls the shop's webhook with the
  * signed event (through the same handler as POST /webhooks/sandbox) and sends the browser back to the shop. Not
  * mounted when the installation does not offer the sandbox gateway (SANDBOX_GATEWAY, sandboxOffered).

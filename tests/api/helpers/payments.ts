@@ -9,9 +9,9 @@ import type {
   PaymentVerdict,
   RawWebhookRequest,
   VerifiedWebhookEvent,
-} from '@/server/payments/gateway';
-import { GatewayUnavailableError } from '@/server/payments/gateway';
-import { SandboxGateway } from '@/server/payments/sandbox';
+} from '@/server/services/payment/gateway';
+import { GatewayUnavailableError } from '@/server/services/payment/gateway';
+import { SandboxGateway } from '@/server/services/payment/sandbox';
 
 type AppLike = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 

@@ -96,7 +96,7 @@ export const paymentEvents = pgTable(
 export type SandboxPaymentStatus = 'pending' | 'approved' | 'declined';
 
 /**
- * The built-in sandbox gateway's own book of payments (src/server/payments/sandbox.ts): a test gateway in which
+ * The built-in sandbox gateway's own book of payments (src/server/services/payment/sandbox.ts): a test gateway in which
  * no money moves. `payment_id` is what the shopper's redirect page is addressed by (random, unguessable);
  * `status` moves from pending to approved or declined exactly once.
  */

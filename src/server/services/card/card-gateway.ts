@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
-import { GatewayUnavailableError, type PaymentGatewayAdapter, type SavedCardStore } from '../../payments/gateway';
-import type { PaymentRegistry } from '../../payments/registry';
+import { GatewayUnavailableError, type PaymentGatewayAdapter, type SavedCardStore } from '../payment/gateway';
+import type { PaymentRegistry } from '../payment/registry';
 
 export type CardGateway = Pick<PaymentGatewayAdapter, 'gateway' | 'title'> & { cards: SavedCardStore };
 

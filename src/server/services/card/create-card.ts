@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
 import { cardGateway } from './card-gateway';
 import type { CardResource } from './card-shape';
 import { ensureGatewayCustomer } from './gateway-customer';

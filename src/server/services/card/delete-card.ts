@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
 import { paymentMethods } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cardGateway } from './card-gateway';

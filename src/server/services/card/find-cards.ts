@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/access-tokens';
 import type { Database } from '../../db/client';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
 import { paymentMethods } from '../../db/schema';
 import { cardGateway, hasCardGateway } from './card-gateway';
 import { type CardResource, cardResource } from './card-shape';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { CardDetails } from '../../payments/gateway';
+import type { CardDetails } from '../payment/gateway';
 import { type CardResource, cardResource } from './card-shape';
 import type { GatewayCustomer } from './gateway-customer';
 

@@ -23,8 +23,8 @@ import { notifyOrderPlaced, type PlacedOrder } from './order-notifications';
 import { orderResource } from './order-resource';
 import { gatewayRefusal, initialStatuses } from './order-status';
 import { recordSales, takeStock } from './take-stock';
-import type { PaymentRegistry } from '../../payments/registry';
-import { isOnlineGateway } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
+import { isOnlineGateway } from '../payment/registry';
 import { ensureIntent } from '../payment/ensure-intent';
 import { loadPayableOrder } from '../payment/payable-order';
 

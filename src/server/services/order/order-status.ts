@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentGateway, PaymentStatus } from '@/shared/order-status';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
 import type { CheckoutSettings } from '../checkout/checkout-settings';
 import { onlineGatewayRefusal } from '../payment/offered-gateways';
 

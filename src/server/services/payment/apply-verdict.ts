@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FINAL_ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/order-status';
 import type { Db } from '../../db/client';
-import type { PaymentVerdict } from '../../payments/gateway';
+import type { PaymentVerdict } from './gateway';
 import { statusSource } from '../order/status-source';
 
 interface Change {

@@ -3,8 +3,8 @@ import type { PaymentGateway } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { AppError } from '../../errors';
-import { GatewayUnavailableError, type PaymentIntentInfo } from '../../payments/gateway';
-import type { PaymentRegistry } from '../../payments/registry';
+import { GatewayUnavailableError, type PaymentIntentInfo } from './gateway';
+import type { PaymentRegistry } from './registry';
 import type { PayableOrder } from './payable-order';
 
 /** `payment_intent` on the wire (CONTRACT §6 step 3). */

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/access-tokens';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { isOnlineGateway, type PaymentRegistry } from '../../payments/registry';
+import { isOnlineGateway, type PaymentRegistry } from './registry';
 import { loadCheckoutSettings } from '../checkout/checkout-settings';
 import { ensureIntent, type PaymentIntentAnswer } from './ensure-intent';
 import { onlineGatewayRefusal } from './offered-gateways';

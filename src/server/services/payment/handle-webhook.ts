@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PaymentGateway } from '@/shared/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { RawWebhookRequest } from '../../payments/gateway';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { RawWebhookRequest } from './gateway';
+import type { PaymentRegistry } from './registry';
 import { notifyOrderPaid, type PaidNoticeDeps } from '../order/order-paid-notifications';
 import { applyVerdict } from './apply-verdict';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '@/shared/order-status';
-import { isOnlineGateway, type PaymentRegistry } from '../../payments/registry';
+import { isOnlineGateway, type PaymentRegistry } from './registry';
 
 /** The settings switches the one rule reads. */
 export interface GatewaySwitches {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { PaymentRegistry } from '../../payments/registry';
+import type { PaymentRegistry } from '../payment/registry';
 import { offeredSettings } from '../payment/offered-gateways';
 import { cachedSettings } from './settings-cache';
 

@@ -1,6 +1,6 @@
 import { toGatewayMinorUnits } from './currency-units';
 import Stripe from 'stripe';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import {
   type CardDetails,
   GatewayUnavailableError,

@@ -1,6 +1,6 @@
 import { type PaymentEnv, sandboxOffered } from '@/config/env';
 import { OFFLINE_GATEWAYS, type PaymentGateway } from '@/shared/order-status';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import type { PaymentGatewayAdapter } from './gateway';
 import { createPaypalAdapter } from './paypal';
 import { SandboxGateway } from './sandbox';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { gatewaySecrets, type SandboxPaymentStatus, sandboxPayments } from '../db/schema';
+import type { Database } from '../../db/client';
+import { gatewaySecrets, type SandboxPaymentStatus, sandboxPayments } from '../../db/schema';
 import type {
   OrderToPay,
   PaymentGatewayAdapter,

@@ -1,5 +1,5 @@
 import { toGatewayDecimal } from './currency-units';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import {
   GatewayUnavailableError,
   type OrderToPay,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { paymentGateways, settings } from '../db/schema';
+import type { Database } from '../../db/client';
+import { paymentGateways, settings } from '../../db/schema';
 
 /**
  * What a Stripe payment needs to know about the shop and the shopper besides the order: whether the shop takes
