@@ -219,7 +219,9 @@ describe('POST /token', () => {
     const fresh = await accountApp(t.database, { address: nextAddress() });
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Interleaved, and compared by their fastest: a busy machine only adds time, so the minimum of each is the
+    // closest to the work itself (a median of three failed on a loaded CI machine).
+    for (let i = 0; i < 5; i++) {
       const u = performance.now();
       await fresh.post('/token', { email: uniqueEmail('ghost'), password: 'not the password' });
       unknown.push(performance.now() - u);
@@ -227,9 +229,8 @@ describe('POST /token', () => {
       await fresh.post('/token', { email: account.email, password: 'not the password' });
       wrong.push(performance.now() - w);
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
     // Without the decoy hash an unknown email answers in a few milliseconds, far below half of a real check.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
   });
 
   it('refuses disabled accounts, and their tokens stop working', async () => {
