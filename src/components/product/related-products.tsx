@@ -14,7 +14,7 @@ export function RelatedProducts({
 }: {
   products?: Product[];
   variant?: ProductCardVariant;
-  /** Names the heading (`<id>-title`), unique on the page. */
+  /** Names the heading (`<id>-title`) and scopes the cards' ids (`<id>-product-<n>`): unique on the page. */
   id?: string;
   title?: string;
 }) {
@@ -28,7 +28,7 @@ export function RelatedProducts({
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3">
         {products.slice(0, 10).map((product) => (
           <li key={product.id} className="w-44 shrink-0 snap-start sm:w-52">
-            <ProductCard product={product} variant={variant} />
+            <ProductCard product={product} variant={variant} idScope={`${id}-`} />
           </li>
         ))}
       </ul>
