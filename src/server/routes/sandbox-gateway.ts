@@ -6,12 +6,9 @@ import { clientAddress } from '../http/client-address';
 import type { AppDeps } from '../http/route';
 import type { SandboxGateway, SandboxPayment } from '../services/payment/sandbox';
 import { handleWebhook } from '../services/payment/handle-webhook';
+import { escapeHtml } from '../messaging/mail-html';
 
 const PAYMENT_ID = /^sbx_[0-9a-f]{32}$/;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function formatAmount(payment: SandboxPayment): string {
   try {

@@ -1,27 +1,12 @@
 import { ONE_TIME_TTL_MINUTES } from '../../auth/one-time-tokens';
 import type { MailMessage } from '../../messaging/mailer';
+import { mailHtml } from '../../messaging/mail-html';
 import { translator } from '../../messaging/translate';
 
 /*
  * The account mails, in the language of the request that triggered them (the storefront sends its locale as
  * ?language=; the texts are the storefront's own, public/locales/<lang>/common.json, mail-account-*).
  */
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Plain paragraphs to a minimal HTML body; a line that is a link becomes a clickable link. */
-function toHtml(paragraphs: string[], language: string): string {
-  const body = paragraphs
-    .map((p) =>
-      /^https?:\/\/\S+$/.test(p)
-        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
-        : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
-    )
-    .join('\n');
-  return `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>`;
-}
 
 function mail(
   to: string,
@@ -34,7 +19,7 @@ function mail(
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: toHtml(paragraphs, language),
+    html: mailHtml(paragraphs, language),
     meta: { ...meta, language },
   };
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@/shared/order-status';
 import type { Database, Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
+import { isPhoneContact, mailHtml } from '../../messaging/mail-html';
 import { translator } from '../../messaging/translate';
 import { quietly } from '../auth/account-mails';
 import { loadCheckoutSettings } from '../checkout/checkout-settings';
@@ -15,9 +16,6 @@ const TOLD: Partial<Record<OrderStatus, string>> = {
   'order-cancelled': 'cancelled',
 };
 
-/** A contact the shop can text: a phone number (the contact may also be an email for guest orders). */
-const PHONE = /^\+?[\d\s().-]{6,20}$/;
-
 export interface MovedOrder {
   trackingNumber: string;
   shopName: string | null;
@@ -28,10 +26,6 @@ export interface MovedOrder {
   status: OrderStatus;
   siteTitle: string;
   siteUrl: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The mail for a move the shopper is told about, in the order's language; null when there is nobody to mail. */
@@ -46,15 +40,11 @@ export function orderMovedMail(order: MovedOrder): MailMessage | null {
     t(`mail-order-${key}`, values),
     t('mail-order-follow'),
   ];
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('\n');
   return {
     to: order.customerEmail,
     subject: t(`mail-order-${key}-subject`, { ...values, site: order.siteTitle }),
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: `<!doctype html><html lang="${escapeHtml(order.language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${html}\n</body></html>`,
+    text: `${[...paragraphs, link].join('\n\n')}\n`,
+    html: mailHtml([...paragraphs, link], order.language),
     meta: {
       kind: `order_${key.replaceAll('-', '_')}`,
       tracking_number: order.trackingNumber,
@@ -112,7 +102,7 @@ export function notifyOrderMoved(
     if (!order) return;
     const mail = orderMovedMail(order);
     if (mail) await deps.mailer.send(mail);
-    if (deps.sms.kind !== 'outbox' && PHONE.test(order.customerContact)) {
+    if (deps.sms.kind !== 'outbox' && isPhoneContact(order.customerContact)) {
       const t = translator(order.language);
       await deps.sms.send({
         to: order.customerContact,

@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@/shared/money';
 import { OFFLINE_GATEWAYS, type PaymentGateway } from '@/shared/order-status';
 import type { Mailer, MailMessage } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
+import { mailHtml } from '../../messaging/mail-html';
 import { translator } from '../../messaging/translate';
 import type { PostalAddress } from '../../db/schema';
 import type { PricedLine } from '../checkout/price-lines';
@@ -23,10 +24,6 @@ export interface PlacedOrder {
   currency: string;
   siteTitle: string;
   siteUrl: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The order confirmation in the order's language: lines, money, payment, delivery and a link to the order. */
@@ -73,18 +70,11 @@ export function orderConfirmationMail(order: PlacedOrder): MailMessage | null {
     t('mail-order-follow'),
     link,
   ];
-  const html = paragraphs
-    .map((p) =>
-      p === link
-        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
-        : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
-    )
-    .join('\n');
   return {
     to: order.customerEmail,
     subject: t('mail-order-subject', { site: order.siteTitle, tracking_number: order.trackingNumber }),
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${escapeHtml(order.language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${html}\n</body></html>`,
+    html: mailHtml(paragraphs, order.language),
     meta: { kind: 'order_confirmation', tracking_number: order.trackingNumber, language: order.language, link },
   };
 }

@@ -4,12 +4,10 @@ import type { PaymentGateway } from '@/shared/order-status';
 import type { Database, Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../messaging/mailer';
 import type { SmsSender } from '../../messaging/sms';
+import { isPhoneContact, mailHtml } from '../../messaging/mail-html';
 import { translator } from '../../messaging/translate';
 import { quietly } from '../auth/account-mails';
 import { loadCheckoutSettings } from '../checkout/checkout-settings';
-
-/** A contact the shop can text: a phone number (the contact may also be an email for guest orders). */
-const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
 export interface PaidOrder {
   trackingNumber: string;
@@ -26,10 +24,6 @@ export interface PaidOrder {
   siteUrl: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** "Payment received" in the order's language; a sandbox payment says it was a test. Null: nobody to mail. */
 export function orderPaidMail(order: PaidOrder): MailMessage | null {
   if (!order.customerEmail) return null;
@@ -43,15 +37,11 @@ export function orderPaidMail(order: PaidOrder): MailMessage | null {
     ...(order.hasDownloads ? [t('mail-order-downloads')] : []),
     t('mail-order-follow'),
   ];
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('\n');
   return {
     to: order.customerEmail,
     subject: t('mail-order-paid-subject', { site: order.siteTitle, tracking_number: order.trackingNumber }),
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: `<!doctype html><html lang="${escapeHtml(order.language)}"><body style="font-family: sans-serif; line-height: 1.5">\n${html}\n</body></html>`,
+    text: `${[...paragraphs, link].join('\n\n')}\n`,
+    html: mailHtml([...paragraphs, link], order.language),
     meta: { kind: 'order_paid', tracking_number: order.trackingNumber, language: order.language, link },
   };
 }
@@ -114,7 +104,7 @@ export function notifyOrderPaid(parentOrderId: number, deps: PaidNoticeDeps): vo
     if (!order) return;
     const mail = orderPaidMail(order);
     if (mail) await deps.mailer.send(mail);
-    if (deps.sms.kind !== 'outbox' && PHONE.test(order.customerContact)) {
+    if (deps.sms.kind !== 'outbox' && isPhoneContact(order.customerContact)) {
       await deps.sms.send({
         to: order.customerContact,
         text: translator(order.language)('mail-order-paid-sms', {
