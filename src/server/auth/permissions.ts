@@ -24,6 +24,12 @@ export const PERMISSIONS = {
   'shop.owners.manage': ['super_admin'],
   /** Add or remove a shop's staff. */
   'shop.staff.manage': ['super_admin', 'store_owner'],
+  /** Read the questions shoppers asked about a shop's products (the inbox). */
+  'question.read': ['super_admin', 'store_owner', 'staff'],
+  /** Answer a question about a shop's product, or edit the answer (only the answer: never the question or its shop). */
+  'question.answer': ['super_admin', 'store_owner', 'staff'],
+  /** Read the abuse reports and dismiss them or hide the reported review or question: the operator alone. */
+  'report.decide': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

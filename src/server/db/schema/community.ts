@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './common';
 import { products } from './product';
@@ -7,6 +7,10 @@ import { users } from './user';
 /** What a helpful vote or an abuse report is about (CONTRACT §4 Review: `model_type`). */
 export const FEEDBACK_MODEL_TYPES = ['Review', 'Question'] as const;
 export type FeedbackModelType = (typeof FEEDBACK_MODEL_TYPES)[number];
+
+/** What the operator decided about an abuse report: the item stays (dismissed) or was hidden. Null: pending. */
+export const REPORT_OUTCOMES = ['dismissed', 'hidden'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** A shopper's saved products: one row per (user, product). */
 export const wishlists = pgTable(
@@ -64,6 +68,9 @@ export const abusiveReports = pgTable(
     modelType: text('model_type').$type<FeedbackModelType>().notNull(),
     modelId: integer('model_id').notNull(),
     message: text('message').notNull(),
+    outcome: text('outcome').$type<ReportOutcome>(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,5 +79,8 @@ export const abusiveReports = pgTable(
     index('abusive_reports_user_created_idx').on(t.userId, t.createdAt),
     index('abusive_reports_model_idx').on(t.modelType, t.modelId),
     check('abusive_reports_model_type_ck', sql`${t.modelType} in ('Review', 'Question')`),
+    check('abusive_reports_outcome_ck', sql`${t.outcome} is null or ${t.outcome} in ('dismissed', 'hidden')`),
+    // The operator's list: pending reports first, newest first.
+    index('abusive_reports_queue_idx').on(sql`(${t.outcome} is not null)`, t.createdAt),
   ],
 );

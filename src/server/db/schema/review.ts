@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type Attachment, createdAt, updatedAt } from './common';
 import { products, variationOptions } from './product';
 import { shops } from './shop';
@@ -26,6 +26,8 @@ export const reviews = pgTable(
     positiveFeedbacksCount: integer('positive_feedbacks_count').notNull().default(0),
     negativeFeedbacksCount: integer('negative_feedbacks_count').notNull().default(0),
     abusiveReportsCount: integer('abusive_reports_count').notNull().default(0),
+    /** Set when the operator hid the review after an abuse report: it leaves the product page, lists and ratings. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +63,13 @@ export const questions = pgTable(
     positiveFeedbacksCount: integer('positive_feedbacks_count').notNull().default(0),
     negativeFeedbacksCount: integer('negative_feedbacks_count').notNull().default(0),
     abusiveReportsCount: integer('abusive_reports_count').notNull().default(0),
+    /** The language the shopper asked in: the mail telling them of the answer is written in it. */
+    language: text('language').notNull().default('en'),
+    /** Who last wrote the answer in the back office, and when it was first given (the asker is told once). */
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the operator hid the question after an abuse report: it leaves the product page and lists. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,5 +79,7 @@ export const questions = pgTable(
     index('questions_user_idx').on(t.userId),
     index('questions_product_feedback_idx').on(t.productId, t.positiveFeedbacksCount),
     index('questions_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
+    // The back office's inbox: a shop's questions, unanswered first, newest first.
+    index('questions_shop_inbox_idx').on(t.shopId, sql`(${t.answer} is null)`, t.createdAt),
   ],
 );

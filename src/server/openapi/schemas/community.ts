@@ -45,6 +45,11 @@ export const communitySchemas: Record<string, JsonSchema> = {
       model_id: int,
       message: str,
       model: { ...nullable(ref('ReportedItem')), description: 'What was reported; null once it is gone' },
+      outcome: {
+        ...nullable({ type: 'string', enum: ['dismissed', 'hidden'] }),
+        description: 'Ours: what the operator decided (null while pending; hidden: the item was taken down)',
+      },
+      decided_at: { ...nullable(str), description: 'Ours: when the operator decided' },
       created_at: str,
       updated_at: str,
       user: { ...ref('QuestionAuthor'), description: 'With with=user: the reporter (the caller), id and name' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
-import { col, jsonObject, tr } from '../../query/sql-json';
+import { col, jsonObject, timestamp, tr } from '../../query/sql-json';
 import { timestampPairs } from '../shared/fields';
 
 /** `{id, name, slug, image}` of a product, by an id expression. */
@@ -50,6 +50,9 @@ export function myReportResource(userId: number): Resource {
       ['model_id', col('ar', 'model_id')],
       ['message', col('ar', 'message')],
       ['model', reportedItem(language)],
+      // What the operator decided (back office): null while pending, dismissed or hidden.
+      ['outcome', col('ar', 'outcome')],
+      ['decided_at', timestamp(col('ar', 'decided_at'))],
       ...timestampPairs('ar'),
     ],
     relations: {

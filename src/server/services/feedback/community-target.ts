@@ -11,7 +11,8 @@ export function targetTable(modelType: CommunityModelType): SQL {
 /**
  * Locks the review or question for the rest of the transaction, so votes and reports on one item are counted one
  * after the other. Only items the caller can see qualify: reviews of published products, answered questions of
- * published products, and the caller's own questions. Anything else answers 404, as a missing item does.
+ * published products, and the caller's own questions; none the operator hid. Anything else answers 404, as a
+ * missing item does.
  */
 export async function lockTarget(db: Db, modelType: CommunityModelType, modelId: number, userId: number) {
   const visible =
@@ -20,7 +21,7 @@ export async function lockTarget(db: Db, modelType: CommunityModelType, modelId:
       : sql`((t.answer is not null and btrim(t.answer) <> '') or t.user_id = ${userId})`;
   const result = (await db.execute(sql`
     select t.id from ${targetTable(modelType)} t
-    where t.id = ${modelId} and ${visible}
+    where t.id = ${modelId} and ${visible} and t.hidden_at is null
       and exists (select 1 from products pp where pp.id = t.product_id and pp.status = 'publish')
     for update of t`)) as unknown as { rows: unknown[] };
   if (result.rows.length === 0) {

@@ -37,7 +37,8 @@ function relatedProducts(language: string): SQL {
 
 function ratingCount(): SQL {
   return sql`coalesce((select json_agg(json_build_object('rating', rc.rating, 'total', rc.total) order by rc.rating desc)
-    from (select rating, count(*)::int as total from reviews where product_id = p.id group by rating) rc), '[]'::json)`;
+    from (select rating, count(*)::int as total from reviews where product_id = p.id and hidden_at is null
+      group by rating) rc), '[]'::json)`;
 }
 
 /** The file sold with a digital product, without its storage location (CONTRACT §8: url is hidden). */

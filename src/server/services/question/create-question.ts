@@ -53,8 +53,8 @@ export async function createQuestion(options: {
       );
     }
     const inserted = (await tx.execute(sql`
-      insert into questions (user_id, product_id, shop_id, question)
-      values (${user.id}, ${input.product_id}, ${input.shop_id}, ${input.question})
+      insert into questions (user_id, product_id, shop_id, question, language)
+      values (${user.id}, ${input.product_id}, ${input.shop_id}, ${input.question}, ${options.language})
       returning id`)) as unknown as Rows<{ id: number }>;
     return inserted.rows[0]!.id;
   });

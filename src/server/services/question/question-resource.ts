@@ -11,14 +11,16 @@ const asker = sql`(select ${jsonObject([
 ])} from users u where u.id = q.user_id)`;
 
 /**
- * Product questions: CONTRACT §4 Question. Only answered questions about published products are public;
+ * Product questions: CONTRACT §4 Question. Only answered questions about published products are public (and none
+ * the operator hid);
  * the provider's `answer=null` (show unanswered ones too) is an admin view and is ignored here.
  */
 export const questionResource: Resource = {
   name: 'question',
   from: sql`questions q`,
   alias: 'q',
-  baseWhere: () => sql`q.answer is not null and btrim(q.answer) <> '' and ${ofPublishedProduct('q')}`,
+  baseWhere: () =>
+    sql`q.answer is not null and btrim(q.answer) <> '' and q.hidden_at is null and ${ofPublishedProduct('q')}`,
   searchable: {
     question: { kind: 'text', ops: ['like', '='], column: sql`q.question`, freeText: true },
     product_id: { kind: 'int', ops: ['=', 'in'], column: sql`q.product_id` },

@@ -10,11 +10,15 @@ export async function lockProduct(db: Db, productId: number): Promise<boolean> {
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** `ratings` (average, two decimals) and `total_reviews` recounted from the reviews, in the caller's transaction. */
+/**
+ * `ratings` (average, two decimals) and `total_reviews` recounted from the reviews the public sees (hidden ones do
+ * not count), in the caller's transaction.
+ */
 export async function refreshProductRating(db: Db, productId: number): Promise<void> {
+  const shown = sql`from reviews where product_id = ${productId} and hidden_at is null`;
   await db.execute(sql`
     update products set
-      total_reviews = (select count(*)::int from reviews where product_id = ${productId}),
-      ratings = coalesce((select round(avg(rating)::numeric, 2) from reviews where product_id = ${productId}), 0)
+      total_reviews = (select count(*)::int ${shown}),
+      ratings = coalesce((select round(avg(rating)::numeric, 2) ${shown}), 0)
     where id = ${productId}`);
 }

@@ -14,12 +14,12 @@ const reviewer = sql`(select ${jsonObject([
   ['profile', jsonObject([['avatar', sql`(select up.avatar from user_profiles up where up.customer_id = u.id)`]])],
 ])} from users u where u.id = r.user_id)`;
 
-/** Product reviews: CONTRACT §4 Review. Only reviews of published products are public. */
+/** Product reviews: CONTRACT §4 Review. Only reviews of published products are public, and none the operator hid. */
 export const reviewResource: Resource = {
   name: 'review',
   from: sql`reviews r`,
   alias: 'r',
-  baseWhere: () => ofPublishedProduct('r'),
+  baseWhere: () => sql`${ofPublishedProduct('r')} and r.hidden_at is null`,
   searchable: {
     rating: { kind: 'int', ops: ['=', 'in'], column: sql`r.rating` },
     product_id: { kind: 'int', ops: ['=', 'in'], column: sql`r.product_id` },
