@@ -16,10 +16,12 @@ function ModalHost() {
   return useModalState().isOpen ? <ManagedModal /> : null;
 }
 
-const NAV = [
+const NAV: { href: string; key: string; operatorOnly?: boolean }[] = [
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
-] as const;
+  { href: '/admin/questions', key: 'nav-questions' },
+  { href: '/admin/reports', key: 'nav-reports', operatorOnly: true },
+];
 
 /** Signed in: the back office for people with a role there, a plain refusal for everyone else. */
 function BackOfficeGate({ children }: { children: ReactNode }) {
@@ -49,6 +51,10 @@ function BackOfficeGate({ children }: { children: ReactNode }) {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useRouter();
+  const hydrated = useHydrated();
+  const signedIn = useHasAuthToken();
+  const { data: me } = useBackOfficeMe(hydrated && signedIn);
+  const operator = me?.roles.includes('super_admin') ?? false;
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -56,7 +62,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <p className="text-lg font-bold text-gray-900">{t('text-back-office')}</p>
           <nav aria-label={t('text-back-office')}>
             <ul className="flex gap-4 text-sm font-semibold">
-              {NAV.map((item) => (
+              {NAV.filter((item) => !item.operatorOnly || operator).map((item) => (
                 <li key={item.href}>
                   <Link
                     href={item.href}

@@ -5,6 +5,16 @@ import { useMyReports } from '@/framework/rest/community';
 import type { AbusiveReport } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 
+/**
+ * What the operator decided (our API's `outcome`: null while pending); a provider that does not say leaves the
+ * line out.
+ */
+const OUTCOME_TEXT = {
+  pending: 'text-report-pending',
+  dismissed: 'text-report-dismissed',
+  hidden: 'text-report-hidden',
+} as const;
+
 function ReportItem({ report }: { report: AbusiveReport }) {
   const { t } = useTranslation();
   const item = report.model;
@@ -32,6 +42,12 @@ function ReportItem({ report }: { report: AbusiveReport }) {
         <span className="font-semibold">{t('text-your-report')}</span>{' '}
         <span className="break-words whitespace-pre-line">{report.message}</span>
       </p>
+      {report.outcome !== undefined ? (
+        <p className="text-sm text-gray-900">
+          <span className="font-semibold">{t('text-report-outcome')}</span>{' '}
+          {t(OUTCOME_TEXT[report.outcome ?? 'pending'])}
+        </p>
+      ) : null}
       <WrittenOn value={report.created_at} className="text-xs text-gray-600" />
     </article>
   );

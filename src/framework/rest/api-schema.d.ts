@@ -1947,6 +1947,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions inbox: questions about the caller’s shops’ products, unanswered first
+         * @description Owners and staff see their active shops’ questions, the operator every shop’s; questions the operator hid are not listed. Filters: status (unanswered, answered), shop_id. Paged by page and limit (default 20, at most 100); has_more says whether another page follows. Callers with no role in the back office: 404.
+         */
+        get: operations["getAdminQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer a question, or change its answer
+         * @description Only the answer is written; any other field in the body is ignored. The shop is the stored question’s: its owners and staff and the operator may answer (anyone else, or a hidden question: the same 404 as for a question that does not exist). The answer shows on the product page at once through the API (its cache is emptied) and within PAGE_CACHE_SECONDS on cached pages. The first answer sends the asker a mail in the language they asked in.
+         */
+        put: operations["putAdminQuestionsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abuse reports on reviews and questions, pending first (the operator)
+         * @description Only the operator acts on reports; anyone else: 404. Filter: status (pending, decided). Each report comes with what was reported (null once it is gone). Paged by page and limit (default 20, at most 100).
+         */
+        get: operations["getAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Decide a report: dismiss it, or hide the review or question
+         * @description The operator only (anyone else: 404). dismiss: the item stays and this report is closed. hide: the review or question leaves the product page and every public list, every pending report on it is closed as hidden, and a review’s product ratings and counts are recounted in the same transaction. The reporter sees the outcome on /reports (GET /my-reports: outcome). The same decision sent again answers as before; a report decided the other way meanwhile: 409. Hiding an item that no longer exists: 422.
+         */
+        put: operations["putAdminReportsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -3599,6 +3679,10 @@ export interface components {
             message: string;
             /** @description What was reported; null once it is gone */
             model: components["schemas"]["ReportedItem"] | null;
+            /** @description Ours: what the operator decided (null while pending; hidden: the item was taken down) */
+            outcome: ("dismissed" | "hidden") | null;
+            /** @description Ours: when the operator decided */
+            decided_at: string | null;
             created_at: string;
             updated_at: string;
             /** @description With with=user: the reporter (the caller), id and name */
@@ -3729,6 +3813,82 @@ export interface components {
         };
         BackOfficeShopList: {
             data: components["schemas"]["BackOfficeShop"][];
+        };
+        BackOfficeQuestion: {
+            id: number;
+            question: string;
+            /** @description null until a shop answers */
+            answer: string | null;
+            /** @description When it was first answered here */
+            answered_at: string | null;
+            /** @description Who last wrote the answer */
+            answered_by: string | null;
+            asker: {
+                id: number;
+                name: string;
+            };
+            product: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            shop: {
+                id: number;
+                name: string;
+            };
+            abusive_reports_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        BackOfficeQuestionPage: {
+            data: components["schemas"]["BackOfficeQuestion"][];
+            current_page: number;
+            per_page: number;
+            /** @description Another page follows (no total is counted) */
+            has_more: boolean;
+        };
+        BackOfficeReport: {
+            id: number;
+            /** @enum {string} */
+            model_type: "Review" | "Question";
+            model_id: number;
+            message: string;
+            /** @description null while pending; dismissed: the item stays; hidden: the item left the product page and lists */
+            outcome: ("dismissed" | "hidden") | null;
+            decided_at: string | null;
+            /** @description The operator who decided */
+            decided_by: string | null;
+            reporter: {
+                id: number;
+                name: string;
+            };
+            /** @description What was reported; null once it is gone */
+            item: {
+                /** @description The review’s comment or the question */
+                text: string;
+                /** @description A review’s stars; null for a question */
+                rating: number | null;
+                author: string;
+                hidden: boolean;
+                abusive_reports_count: number;
+                product: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                };
+                shop: {
+                    id: number;
+                    name: string;
+                };
+            } | null;
+            created_at: string;
+        };
+        BackOfficeReportPage: {
+            data: components["schemas"]["BackOfficeReport"][];
+            current_page: number;
+            per_page: number;
+            /** @description Another page follows (no total is counted) */
+            has_more: boolean;
         };
     };
     responses: never;
@@ -12258,6 +12418,347 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminQuestions: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                status?: "unanswered" | "answered";
+                shop_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeQuestionPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminQuestionsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The question with its answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeQuestion"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReports: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                status?: "pending" | "decided";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeReportPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminReportsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description The report as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeReport"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QuestionStatus, ReportAction, ReportStatus } from '@/shared/validation/back-office-community';
+import { request } from './back-office';
+import type { ApiError } from './errors';
+import { useMutation } from './mutation';
+import { useLoadQueryClient, useQuery } from './query';
+import type { ApiSchemas } from './types';
+
+/**
+ * The back office's questions inbox and abuse reports (issue 22): only /admin pages import this file. It talks to
+ * the built-in API only, through the back office's own request helper.
+ */
+export type BackOfficeQuestion = ApiSchemas['BackOfficeQuestion'];
+export type BackOfficeQuestionPage = ApiSchemas['BackOfficeQuestionPage'];
+export type BackOfficeReport = ApiSchemas['BackOfficeReport'];
+export type BackOfficeReportPage = ApiSchemas['BackOfficeReportPage'];
+
+export interface BackOfficeQuestionFilter {
+  status?: QuestionStatus | '';
+  page: number;
+}
+
+export interface BackOfficeReportFilter {
+  status?: ReportStatus | '';
+  page: number;
+}
+
+const clean = (filter: object) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+
+export const backOfficeQuestionsOptions = (filter: BackOfficeQuestionFilter) =>
+  queryOptions({
+    queryKey: ['back-office', 'questions', clean(filter)],
+    queryFn: () => request<BackOfficeQuestionPage>('get', '/admin/questions', undefined, clean(filter)),
+  });
+
+export const backOfficeReportsOptions = (filter: BackOfficeReportFilter) =>
+  queryOptions({
+    queryKey: ['back-office', 'reports', clean(filter)],
+    queryFn: () => request<BackOfficeReportPage>('get', '/admin/reports', undefined, clean(filter)),
+  });
+
+export const useBackOfficeQuestions = (filter: BackOfficeQuestionFilter) =>
+  useQuery(backOfficeQuestionsOptions(filter));
+export const useBackOfficeReports = (filter: BackOfficeReportFilter) => useQuery(backOfficeReportsOptions(filter));
+
+/** PUT /admin/questions/{id}: the answer, and nothing else, is sent. */
+export function useAnswerQuestion(id: number) {
+  const loadClient = useLoadQueryClient();
+  return useMutation<BackOfficeQuestion, ApiError, { answer: string }>({
+    mutationFn: ({ answer }) => request<BackOfficeQuestion>('put', `/admin/questions/${id}`, { answer }),
+    onSuccess: async () => (await loadClient()).invalidateQueries({ queryKey: ['back-office', 'questions'] }),
+  });
+}
+
+/** PUT /admin/reports/{id}: dismiss the report, or hide what it is about. */
+export function useDecideReport(id: number) {
+  const loadClient = useLoadQueryClient();
+  return useMutation<BackOfficeReport, ApiError, ReportAction>({
+    mutationFn: (action) => request<BackOfficeReport>('put', `/admin/reports/${id}`, { action }),
+    onSettled: async () => (await loadClient()).invalidateQueries({ queryKey: ['back-office', 'reports'] }),
+  });
+}
