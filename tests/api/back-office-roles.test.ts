@@ -12,6 +12,7 @@ import {
   twoShops,
   useAdminEmails,
 } from './helpers/back-office';
+import { askQuestion, reportItem, writeReview } from './helpers/back-office-community';
 import { makeShopper, orderApi, type OrderApi, type Shopper } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -85,6 +86,27 @@ const MANAGE_STAFF = {
   ownStaff: 404,
   ownOwner: 200,
   operator: 200,
+};
+
+const OPERATOR_ONLY = {
+  anonymous: 401,
+  customer: 404,
+  otherStaff: 404,
+  otherOwner: 404,
+  ownStaff: 404,
+  ownOwner: 404,
+  operator: 200,
+};
+const ownQuestion = () =>
+  askQuestion(t.database, { userId: buyer.id, productId: shops.own.product_id, shopId: shops.own.shop_id });
+const reportedReview = async () => {
+  const reviewId = await writeReview(t.database, {
+    userId: buyer.id,
+    productId: shops.own.product_id,
+    shopId: shops.own.shop_id,
+    rating: 1,
+  });
+  return reportItem(t.database, { userId: people.customer.id, modelType: 'Review', modelId: reviewId });
 };
 
 const CASES: Case[] = [
@@ -220,6 +242,61 @@ const CASES: Case[] = [
         sql`select 1 from shop_members where shop_id = ${shops.own.shop_id} and user_id = ${staff.id}`,
       );
       expect(rows).toHaveLength(res.status === 200 ? 0 : 1);
+      return res.status;
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/questions',
+    expected: LIST,
+    run: async (caller) => {
+      const id = await ownQuestion();
+      const res = await api.get(`/admin/questions?shop_id=${shops.own.shop_id}&limit=100`, {
+        token: tokenOf(caller),
+      });
+      if (res.status === 200) {
+        const sees = caller === 'ownStaff' || caller === 'ownOwner' || caller === 'operator';
+        expect(res.body.data.some((q: { id: number }) => q.id === id)).toBe(sees);
+      }
+      return res.status;
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/questions/{id}',
+    expected: READ_ROW,
+    run: async (caller) => {
+      const id = await ownQuestion();
+      const res = await api.put(`/admin/questions/${id}`, { answer: `Yes (${caller})` }, { token: tokenOf(caller) });
+      const [row] = await t.database.rows<{ answer: string | null }>(
+        sql`select answer from questions where id = ${id}`,
+      );
+      expect(row!.answer).toBe(res.status === 200 ? `Yes (${caller})` : null);
+      return res.status;
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/reports',
+    expected: OPERATOR_ONLY,
+    run: async (caller) => {
+      const id = await reportedReview();
+      const res = await api.get('/admin/reports?status=pending&limit=100', { token: tokenOf(caller) });
+      if (res.status === 200) expect(res.body.data.map((r: { id: number }) => r.id)).toContain(id);
+      return res.status;
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/reports/{id}',
+    expected: OPERATOR_ONLY,
+    run: async (caller) => {
+      const id = await reportedReview();
+      const res = await api.put(`/admin/reports/${id}`, { action: 'dismiss' }, { token: tokenOf(caller) });
+      const [row] = await t.database.rows<{ outcome: string | null }>(
+        sql`select outcome from abusive_reports where id = ${id}`,
+      );
+      expect(row!.outcome).toBe(res.status === 200 ? 'dismissed' : null);
       return res.status;
     },
   },

@@ -110,6 +110,10 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
     body: { model_id: 1, model_type: 'Review', message: 'Spam' },
   },
   'get /my-reports': { method: 'GET', path: () => '/my-reports' },
+  'get /admin/questions': { method: 'GET', path: () => '/admin/questions' },
+  'put /admin/questions/{id}': { method: 'PUT', path: () => '/admin/questions/1', body: { answer: 'Yes' } },
+  'get /admin/reports': { method: 'GET', path: () => '/admin/reports' },
+  'put /admin/reports/{id}': { method: 'PUT', path: () => '/admin/reports/1', body: { action: 'dismiss' } },
 };
 
 let t: TestApp;

@@ -31,7 +31,7 @@ export async function updateReview(options: {
     const db = tx as unknown as Db;
     await assertReviewsOpen(db);
     const [review] = rowsOf<{ user_id: number; product_id: number }>(
-      await db.execute(sql`select user_id, product_id from reviews where id = ${id}`),
+      await db.execute(sql`select user_id, product_id from reviews where id = ${id} and hidden_at is null`),
     );
     if (!review) throw new AppError('NOT_FOUND', `There is no review ${id}.`);
     if (review.user_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own reviews.');
