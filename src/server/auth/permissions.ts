@@ -24,6 +24,14 @@ export const PERMISSIONS = {
   'shop.owners.manage': ['super_admin'],
   /** Add or remove a shop's staff. */
   'shop.staff.manage': ['super_admin', 'store_owner'],
+  /** Read a shop's products (every status) in the back office. */
+  'product.read': ['super_admin', 'store_owner', 'staff'],
+  /** Change a shop's product: texts, price, stock, status, categories, tags, pictures. */
+  'product.edit': ['super_admin', 'store_owner', 'staff'],
+  /** Add a simple product to a shop. */
+  'product.create': ['super_admin', 'store_owner', 'staff'],
+  /** See every shop's products in one list. */
+  'product.list-all': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
