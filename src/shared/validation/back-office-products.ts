@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, type InferType, number, object, string } from 'yup';
 import { parseMinorUnits } from '../money';
 
 /**
@@ -125,3 +125,7 @@ export const backOfficeProductQuerySchema = object({
     .max(100, 'limit must be 1 to 100')
     .default(20),
 });
+
+export type ProductUpdateInput = InferType<typeof productUpdateSchema>;
+export type ProductCreateInput = InferType<typeof productCreateSchema>;
+export type SimpleProductForm = InferType<typeof simpleProductFormSchema>;

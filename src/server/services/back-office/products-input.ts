@@ -113,10 +113,7 @@ export async function resolvePictures(
 
 /** The names in every language, lower-cased: what name searches look in (products.search_text). */
 export function searchTextOf(name: string, translations: Record<string, { name?: string } | undefined>): string {
-  return [name, ...Object.values(translations).map((t) => t?.name ?? '')]
-    .join(' ')
-    .toLowerCase()
-    .trim();
+  return [name, ...Object.values(translations).map((t) => t?.name ?? '')].join(' ').toLowerCase().trim();
 }
 
 /** A URL-safe slug from a product name: letters and digits of the Latin alphabet, dashes between words. */

@@ -187,10 +187,12 @@ async function freeSlug(tx: Db, base: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 49 }, (_, i) => `${base}-${i + 2}`)];
   const taken = new Set(
     rowsOf<{ slug: string }>(
-      await tx.execute(sql`select slug from products where slug in (${sql.join(
-        candidates.map((c) => sql`${c}`),
-        sql`, `,
-      )})`),
+      await tx.execute(
+        sql`select slug from products where slug in (${sql.join(
+          candidates.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      ),
     ).map((r) => r.slug),
   );
   return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomBytes(4).toString('hex')}`;
