@@ -12,6 +12,7 @@ import {
   twoShops,
   useAdminEmails,
 } from './helpers/back-office';
+import { editableProduct, newProductBody } from './helpers/back-office-products';
 import { askQuestion, reportItem, writeReview } from './helpers/back-office-community';
 import { makeShopper, orderApi, type OrderApi, type Shopper } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -297,6 +298,60 @@ const CASES: Case[] = [
         sql`select outcome from abusive_reports where id = ${id}`,
       );
       expect(row!.outcome).toBe(res.status === 200 ? 'dismissed' : null);
+      return res.status;
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/products',
+    expected: LIST,
+    run: async (caller) => {
+      const res = await api.get(`/admin/products?shop_id=${shops.own.shop_id}&limit=5`, { token: tokenOf(caller) });
+      if (res.status === 200) {
+        const sees = caller === 'ownStaff' || caller === 'ownOwner' || caller === 'operator';
+        expect(res.body.data.length > 0).toBe(sees);
+        for (const p of res.body.data) expect(p.shop.id).toBe(shops.own.shop_id);
+      }
+      return res.status;
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/products/{id}',
+    expected: READ_ROW,
+    run: async (caller) => {
+      const res = await api.get(`/admin/products/${shops.own.product_id}`, { token: tokenOf(caller) });
+      const missing = await api.get('/admin/products/2000000000', { token: tokenOf(caller) });
+      if (res.status === 404) expect(res.body.code).toBe(missing.body.code);
+      if (res.status === 200) expect(res.body.shop.id).toBe(shops.own.shop_id);
+      return res.status;
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/products/{id}',
+    expected: READ_ROW,
+    run: async (caller) => {
+      const id = shops.own.product_id;
+      const body = await editableProduct(t.database, id);
+      const quantity = 60 + CALLERS.indexOf(caller);
+      const res = await api.put(`/admin/products/${id}`, { ...body, quantity }, { token: tokenOf(caller) });
+      const [row] = await t.database.rows<{ quantity: number }>(sql`select quantity from products where id = ${id}`);
+      if (res.status === 200) expect(row!.quantity).toBe(quantity);
+      else expect(row!.quantity).not.toBe(quantity);
+      return res.status;
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/products',
+    expected: { ...READ_ROW, ownStaff: 201, ownOwner: 201, operator: 201 },
+    run: async (caller) => {
+      const name = `Matrix product by ${caller}`;
+      const body = { ...(await newProductBody(t.database, shops.own.shop_id)), name };
+      const res = await api.post('/admin/products', body, { token: tokenOf(caller) });
+      const rows = await t.database.rows<{ shop_id: number }>(sql`select shop_id from products where name = ${name}`);
+      expect(rows).toEqual(res.status === 201 ? [{ shop_id: shops.own.shop_id }] : []);
       return res.status;
     },
   },

@@ -114,6 +114,18 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   'put /admin/questions/{id}': { method: 'PUT', path: () => '/admin/questions/1', body: { answer: 'Yes' } },
   'get /admin/reports': { method: 'GET', path: () => '/admin/reports' },
   'put /admin/reports/{id}': { method: 'PUT', path: () => '/admin/reports/1', body: { action: 'dismiss' } },
+  'get /admin/products': { method: 'GET', path: () => '/admin/products' },
+  'get /admin/products/{id}': { method: 'GET', path: () => '/admin/products/1' },
+  'put /admin/products/{id}': {
+    method: 'PUT',
+    path: () => '/admin/products/1',
+    body: { name: 'Renamed', status: 'draft', price: 1, quantity: 1 },
+  },
+  'post /admin/products': {
+    method: 'POST',
+    path: () => '/admin/products',
+    body: { name: 'New', status: 'draft', price: 1, quantity: 1, shop_id: 1, type_id: 1 },
+  },
 };
 
 let t: TestApp;

@@ -2027,6 +2027,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops’ products the caller may edit, newest or fewest in stock first
+         * @description Owners and staff see their active shops’ products in every status, the operator every shop’s. Filters: search (a name in any language contains it), status, shop_id; low_stock=true orders by stock, fewest first. Paged by keyset: pass the answer’s next_cursor as `after` (limit: default 20, at most 100); nothing is counted. Callers with no role in the back office: 404.
+         */
+        get: operations["getAdminProducts"];
+        put?: never;
+        /**
+         * Add a simple product to a shop
+         * @description Price and sale price in currency units (two decimals at most); a sale price above the price: 422 on sale_price (0 or null: no sale). Quantity is the stock (a whole number, 0 or more). Status publish shows the product on the storefront, draft hides it. category_ids and tag_ids replace the product’s (a category brings its ancestors); image_id and gallery_ids are pictures uploaded by the caller (POST /attachments) or already on the product. shop_id: a shop the caller owns or works for (the operator: any); another shop’s id answers 404, as for a shop that does not exist. type_id: the product type (grocery, bakery …). The slug comes from the name; a slug already taken gets a number (`-2`, `-3` …). The storefront shows the change at once from this instance (its API response cache is emptied); other instances within API_CACHE_SECONDS, rendered pages within PAGE_CACHE_SECONDS, and browsers or a CDN within the catalogue answers’ max-age (30 s).
+         */
+        post: operations["postAdminProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product as the back office edits it
+         * @description The shop is the stored product’s: its owners and staff and the operator may read it; anyone else gets the same 404 as for a product that does not exist.
+         */
+        get: operations["getAdminProductsId"];
+        /**
+         * Change a product: texts, price, stock, status, categories, tags, pictures
+         * @description Price and sale price in currency units (two decimals at most); a sale price above the price: 422 on sale_price (0 or null: no sale). Quantity is the stock (a whole number, 0 or more). Status publish shows the product on the storefront, draft hides it. category_ids and tag_ids replace the product’s (a category brings its ancestors); image_id and gallery_ids are pictures uploaded by the caller (POST /attachments) or already on the product. A variable product’s price, sale price and stock belong to its variation options: send them null or leave them out (else 422); its other fields change here. The shop is the stored product’s (no right: 404, as for a missing product). The storefront shows the change at once from this instance (its API response cache is emptied); other instances within API_CACHE_SECONDS, rendered pages within PAGE_CACHE_SECONDS, and browsers or a CDN within the catalogue answers’ max-age (30 s).
+         */
+        put: operations["putAdminProductsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -3889,6 +3937,73 @@ export interface components {
             per_page: number;
             /** @description Another page follows (no total is counted) */
             has_more: boolean;
+        };
+        BackOfficeProductRow: {
+            id: number;
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            status: "publish" | "draft" | "unpublish" | "under_review" | "approved" | "rejected";
+            /** @enum {string} */
+            product_type: "simple" | "variable";
+            price: number | null;
+            sale_price: number | null;
+            /** @description Currency units with two decimals */
+            min_price: number;
+            /** @description Currency units with two decimals */
+            max_price: number;
+            quantity: number;
+            shop: {
+                id: number;
+                name: string;
+            };
+            image: components["schemas"]["Attachment"] | null;
+            updated_at: string;
+        };
+        BackOfficeProductPage: {
+            data: components["schemas"]["BackOfficeProductRow"][];
+            per_page: number;
+            /** @description Another page follows (no total is counted) */
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        BackOfficeProduct: {
+            id: number;
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            status: "publish" | "draft" | "unpublish" | "under_review" | "approved" | "rejected";
+            /** @enum {string} */
+            product_type: "simple" | "variable";
+            price: number | null;
+            sale_price: number | null;
+            /** @description Currency units with two decimals */
+            min_price: number;
+            /** @description Currency units with two decimals */
+            max_price: number;
+            quantity: number;
+            shop: {
+                id: number;
+                name: string;
+            };
+            image: components["schemas"]["Attachment"] | null;
+            updated_at: string;
+            description: string;
+            type: {
+                id: number;
+                name: string;
+            };
+            gallery: components["schemas"]["Attachment"][];
+            categories: {
+                id: number;
+                name: string;
+            }[];
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            selling_price: number | null;
+            variation_count: number;
         };
     };
     responses: never;
@@ -12732,6 +12847,367 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                search?: string;
+                status?: "publish" | "draft" | "unpublish" | "under_review" | "approved" | "rejected";
+                shop_id?: number;
+                low_stock?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeProductPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    price: number;
+                    sale_price?: number | null;
+                    quantity: number;
+                    /** @enum {string} */
+                    status: "publish" | "draft";
+                    category_ids?: number[];
+                    tag_ids?: number[];
+                    image_id?: number | null;
+                    gallery_ids?: number[];
+                    shop_id: number;
+                    type_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeProduct"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProductsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeProduct"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    price?: number | null;
+                    sale_price?: number | null;
+                    quantity?: number | null;
+                    /** @enum {string} */
+                    status: "publish" | "draft";
+                    category_ids?: number[];
+                    tag_ids?: number[];
+                    image_id?: number | null;
+                    gallery_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The product after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeProduct"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,14 @@ export const PERMISSIONS = {
   'question.answer': ['super_admin', 'store_owner', 'staff'],
   /** Read the abuse reports and dismiss them or hide the reported review or question: the operator alone. */
   'report.decide': ['super_admin'],
+  /** Read a shop's products (every status) in the back office. */
+  'product.read': ['super_admin', 'store_owner', 'staff'],
+  /** Change a shop's product: texts, price, stock, status, categories, tags, pictures. */
+  'product.edit': ['super_admin', 'store_owner', 'staff'],
+  /** Add a simple product to a shop. */
+  'product.create': ['super_admin', 'store_owner', 'staff'],
+  /** See every shop's products in one list. */
+  'product.list-all': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -15,6 +15,7 @@ import { refundSchemas } from './schemas/refund';
 import { communitySchemas } from './schemas/community';
 import { backOfficeSchemas } from './schemas/back-office';
 import { backOfficeCommunitySchemas } from './schemas/back-office-community';
+import { backOfficeProductSchemas } from './schemas/back-office-products';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -34,4 +35,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...communitySchemas,
   ...backOfficeSchemas,
   ...backOfficeCommunitySchemas,
+  ...backOfficeProductSchemas,
 };

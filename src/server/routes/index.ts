@@ -5,6 +5,7 @@ import { authorRoutes } from './author';
 import { cardRoutes } from './card';
 import { backOfficeRoutes } from './back-office';
 import { backOfficeCommunityRoutes } from './back-office-community';
+import { backOfficeProductRoutes } from './back-office-products';
 import { categoryRoutes } from './category';
 import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
@@ -63,5 +64,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...attachmentRoutes,
   ...backOfficeRoutes,
   ...backOfficeCommunityRoutes,
+  ...backOfficeProductRoutes,
   ...devRoutes,
 ];

@@ -95,6 +95,12 @@ export const products = pgTable(
     index('products_sold_idx').on(t.status, t.soldQuantity),
     index('products_featured_idx').on(t.isFeatured),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office's product list (services/back-office/products.ts): newest or fewest in stock first, by shop
+    // or (the operator) over every shop, paged by keyset.
+    index('products_shop_id_idx').on(t.shopId, t.id),
+    index('products_shop_quantity_idx').on(t.shopId, t.quantity, t.id),
+    index('products_quantity_idx').on(t.quantity, t.id),
+    index('products_status_id_idx').on(t.status, t.id),
   ],
 );
 

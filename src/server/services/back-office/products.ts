@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { fromMinorUnits } from '@/shared/money';
+import { sellingPriceFromMinor } from '@/shared/selling-price';
+import type { Attachment, ProductStatus, ProductType } from '../../db/schema';
+import { assertMay, assertMayAnywhere, may } from '../../auth/permissions';
+import type { UserRoles } from '../../auth/roles';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { escapeLike } from '../../query/compile';
+
+export interface BackOfficeProductFilter {
+  search?: string;
+  status?: ProductStatus;
+  shop_id?: number;
+  /** Fewest units first (then id), instead of newest first. */
+  low_stock: boolean;
+  /** The previous page's next_cursor: `id` (newest first) or `quantity.id` (low stock first). */
+  after?: string;
+  limit: number;
+}
+
+interface ListRow {
+  id: number;
+  slug: string;
+  name: string;
+  status: ProductStatus;
+  product_type: ProductType;
+  price_cents: number | null;
+  sale_price_cents: number | null;
+  min_price_cents: number;
+  max_price_cents: number;
+  quantity: number;
+  shop_id: number;
+  shop_name: string;
+  image: Attachment | null;
+  updated_at: Date | string;
+}
+
+const money = (cents: number | null) => (cents === null ? null : fromMinorUnits(cents));
+
+function listItem(r: ListRow) {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    status: r.status,
+    product_type: r.product_type,
+    price: money(r.price_cents),
+    sale_price: money(r.sale_price_cents),
+    min_price: fromMinorUnits(r.min_price_cents),
+    max_price: fromMinorUnits(r.max_price_cents),
+    quantity: r.quantity,
+    shop: { id: r.shop_id, name: r.shop_name },
+    image: r.image,
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** The shops a caller's list is limited to: null for the operator (every shop). */
+function shopScope(roles: UserRoles): SQL | null {
+  if (may(roles, 'product.list-all')) return null;
+  const mine = [...roles.ownerOf, ...roles.staffOf];
+  return sql`p.shop_id in (${sql.join(
+    mine.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The products the caller may see in the back office (every status): owners and staff their active shops', the
+ * operator every shop's. Newest first, or fewest units first. Paged by keyset (`after` = the last row's cursor), so
+ * a page reads the rows it shows from an index (products_shop_id_idx, products_shop_quantity_idx, and for the
+ * operator the primary key, products_status_id_idx or products_quantity_idx) however large the catalogue: one row
+ * more is read to know whether another page follows, and nothing is counted.
+ */
+export async function findBackOfficeProducts(options: {
+  database: Database;
+  roles: UserRoles;
+  filter: BackOfficeProductFilter;
+}) {
+  const { database, roles, filter } = options;
+  assertMayAnywhere(roles, 'product.read');
+  const where: SQL[] = [];
+  const scope = shopScope(roles);
+  if (scope) where.push(scope);
+  if (filter.shop_id !== undefined) where.push(sql`p.shop_id = ${filter.shop_id}`);
+  if (filter.status) where.push(sql`p.status = ${filter.status}`);
+  if (filter.search) {
+    // search_text holds the names in every language, lower-cased, behind a trigram index.
+    where.push(sql`p.search_text like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+  }
+  if (filter.after) {
+    const [first, second] = filter.after.split('.').map(Number);
+    if (filter.low_stock && second !== undefined) where.push(sql`(p.quantity, p.id) > (${first}, ${second})`);
+    else if (!filter.low_stock && second === undefined) where.push(sql`p.id < ${first}`);
+  }
+  const order = filter.low_stock ? sql`p.quantity asc, p.id asc` : sql`p.id desc`;
+  const rows = await database.rows<ListRow>(sql`
+    select p.id, p.slug, p.name, p.status, p.product_type, p.price_cents, p.sale_price_cents, p.min_price_cents,
+      p.max_price_cents, p.quantity, p.shop_id, s.name as shop_name, p.image, p.updated_at
+    from products p join shops s on s.id = p.shop_id
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    order by ${order}
+    limit ${filter.limit + 1}`);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > filter.limit && last !== undefined;
+  return {
+    data: page.map(listItem),
+    per_page: filter.limit,
+    has_more: hasMore,
+    next_cursor: hasMore ? (filter.low_stock ? `${last.quantity}.${last.id}` : String(last.id)) : null,
+  };
+}
+
+interface DetailRow extends ListRow {
+  description: string | null;
+  type_id: number;
+  type_name: string;
+  gallery: Attachment[];
+  variation_count: number;
+}
+
+/** One product as the back office edits it; the caller must have `action` on the stored product's shop, else 404. */
+export async function getBackOfficeProduct(options: {
+  database: Database;
+  roles: UserRoles;
+  productId: number;
+  action?: 'product.read' | 'product.edit';
+}) {
+  const { database, roles, productId } = options;
+  const [row] = await database.rows<DetailRow>(sql`
+    select p.id, p.slug, p.name, p.description, p.status, p.product_type, p.price_cents, p.sale_price_cents,
+      p.min_price_cents, p.max_price_cents, p.quantity, p.shop_id, s.name as shop_name, p.image, p.gallery,
+      p.updated_at, p.type_id, t.name as type_name,
+      (select count(*)::int from variation_options v where v.product_id = p.id) as variation_count
+    from products p join shops s on s.id = p.shop_id join types t on t.id = p.type_id
+    where p.id = ${productId}`);
+  const missing = () => notFound('Product', productId);
+  if (!row) throw missing();
+  assertMay(roles, options.action ?? 'product.read', row.shop_id, missing);
+  const [categories, tags] = await Promise.all([
+    database.rows<{ id: number; name: string; parent_id: number | null }>(sql`
+      select c.id, c.name, c.parent_id from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = ${productId} order by c.name, c.id`),
+    database.rows<{ id: number; name: string }>(sql`
+      select t.id, t.name from product_tags pt join tags t on t.id = pt.tag_id
+      where pt.product_id = ${productId} order by t.name, t.id`),
+  ]);
+  const selling = sellingPriceFromMinor({ priceMinor: row.price_cents, salePriceMinor: row.sale_price_cents });
+  return {
+    ...listItem(row),
+    description: row.description ?? '',
+    type: { id: row.type_id, name: row.type_name },
+    gallery: row.gallery,
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    tags,
+    /** What a shopper pays now (the shared selling-price rule); null for a variable product (per option). */
+    selling_price: row.product_type === 'simple' && selling ? selling.price : null,
+    variation_count: row.variation_count,
+  };
+}
+
+export type BackOfficeProduct = Awaited<ReturnType<typeof getBackOfficeProduct>>;
