@@ -44,12 +44,20 @@ export const useBackOfficeQuestions = (filter: BackOfficeQuestionFilter) =>
   useQuery(backOfficeQuestionsOptions(filter));
 export const useBackOfficeReports = (filter: BackOfficeReportFilter) => useQuery(backOfficeReportsOptions(filter));
 
-/** PUT /admin/questions/{id}: the answer, and nothing else, is sent. */
+/**
+ * PUT /admin/questions/{id}: the answer, and nothing else, is sent. The saved question replaces its row in the lists
+ * already loaded, without reloading them: an answered question stays in view (with its confirmation) in the
+ * "unanswered" list until the person loads the list again.
+ */
 export function useAnswerQuestion(id: number) {
   const loadClient = useLoadQueryClient();
   return useMutation<BackOfficeQuestion, ApiError, { answer: string }>({
     mutationFn: ({ answer }) => request<BackOfficeQuestion>('put', `/admin/questions/${id}`, { answer }),
-    onSuccess: async () => (await loadClient()).invalidateQueries({ queryKey: ['back-office', 'questions'] }),
+    onSuccess: async (saved) =>
+      (await loadClient()).setQueriesData<BackOfficeQuestionPage>(
+        { queryKey: ['back-office', 'questions'] },
+        (page) => page && { ...page, data: page.data.map((q) => (q.id === saved.id ? saved : q)) },
+      ),
   });
 }
 
