@@ -101,14 +101,14 @@ test('a vendor adds a product, publishes it, changes its price and unpublishes i
   await expect(async () => {
     expect((await visit())!.status()).toBe(200);
     await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 1000 });
-    await expect(shop.getByText('$12.00').first()).toBeVisible({ timeout: 1000 });
+    await expect(shop.getByTestId('product-price').first()).toContainText('$12.00', { timeout: 1000 });
   }).toPass({ timeout: STALENESS_MS });
 
   await page.getByLabel(admin['label-price']!, { exact: true }).fill('9.75');
   await save(page);
   await expect(async () => {
     await visit();
-    await expect(shop.getByText('$9.75').first()).toBeVisible({ timeout: 1000 });
+    await expect(shop.getByTestId('product-price').first()).toContainText('$9.75', { timeout: 1000 });
   }).toPass({ timeout: STALENESS_MS });
 
   await page.getByRole('radio', { name: admin['status-draft'] }).check();
