@@ -100,6 +100,7 @@ export default defineConfig({
         'reviews.spec.ts',
         'back-office.spec.ts',
         'back-office-community.spec.ts',
+        'back-office-products.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

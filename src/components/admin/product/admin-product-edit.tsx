@@ -18,10 +18,9 @@ import { AdminLoading, AdminMessage } from '../admin-kit';
 import { AdminProductForm, type ProductFormValues } from './admin-product-form';
 import { ProductPrice } from './product-price';
 
-function EditForm({ product }: { product: BackOfficeProduct }) {
+function EditForm({ product, onSaved }: { product: BackOfficeProduct; onSaved: (message: string | null) => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateProduct(product.id);
-  const [saved, setSaved] = useState<string | null>(null);
   const simple = product.product_type === 'simple';
   const defaults: ProductFormValues = {
     name: product.name,
@@ -55,15 +54,12 @@ function EditForm({ product }: { product: BackOfficeProduct }) {
         submitLabel={t('button-save')}
         busy={update.isPending}
         onSubmit={async (values) => {
-          setSaved(null);
+          onSaved(null);
           const { shop_id: _shop, type_id: _type, ...body } = values;
           await update.mutateAsync(simple ? body : { ...body, price: null, sale_price: null, quantity: null });
-          setSaved(t('text-product-saved'));
+          onSaved(t('text-product-saved'));
         }}
       />
-      <p role="status" className="text-sm text-gray-800">
-        {saved}
-      </p>
     </>
   );
 }
@@ -72,6 +68,8 @@ function EditForm({ product }: { product: BackOfficeProduct }) {
 export function AdminProductEdit({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const { data: product, error, isLoading } = useBackOfficeProduct(id);
+  // Kept here: the form is drawn anew from each saved product (its key), the message outlives it.
+  const [saved, setSaved] = useState<string | null>(null);
   if (isLoading) return <AdminLoading />;
   if (error || !product) return <AdminMessage title={error?.message ?? t('text-product-not-found')} />;
   return (
@@ -97,7 +95,10 @@ export function AdminProductEdit({ id }: { id: number }) {
           {t('button-view-in-shop')}
         </Link>
       ) : null}
-      <EditForm key={product.updated_at} product={product} />
+      <EditForm key={product.updated_at} product={product} onSaved={setSaved} />
+      <p role="status" className="text-sm text-gray-800">
+        {saved}
+      </p>
     </div>
   );
 }
