@@ -24,6 +24,12 @@ export const PERMISSIONS = {
   'shop.owners.manage': ['super_admin'],
   /** Add or remove a shop's staff. */
   'shop.staff.manage': ['super_admin', 'store_owner'],
+  /** Read refunds: the operator every checkout's, owners and staff their shop's part (read only). */
+  'refund.read': ['super_admin', 'store_owner', 'staff'],
+  /** See the whole refund queue (every checkout's refund). */
+  'refund.list-all': ['super_admin'],
+  /** Approve (pay back) or reject a refund. */
+  'refund.decide': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
