@@ -80,9 +80,13 @@ async function place(shopper: Shopper, extra: Record<string, unknown>): Promise<
 }
 
 const confirmCall = (shopper: Shopper, order: Placed, gateway: string) =>
-  api.post('/orders/payment', { tracking_number: order.tracking_number, payment_gateway: gateway }, {
-    token: shopper.token,
-  });
+  api.post(
+    '/orders/payment',
+    { tracking_number: order.tracking_number, payment_gateway: gateway },
+    {
+      token: shopper.token,
+    },
+  );
 
 /** Pays as the shopper would: the card in the browser (Stripe.js), PayPal's page, the sandbox's page. */
 async function paidOrder(shopper: Shopper, gateway: 'stripe' | 'paypal' | 'sandbox', language = 'en') {
@@ -229,7 +233,11 @@ describe('approving pays back through Stripe, once', () => {
     const second = await makeAccount(t.database, 'second.operator@back-office.example');
     const restore = useAdminEmails(OPERATOR_EMAIL, 'second.operator@back-office.example');
     try {
-      const answers = await Promise.all([approve(refundId), approve(refundId, undefined, second.token), approve(refundId)]);
+      const answers = await Promise.all([
+        approve(refundId),
+        approve(refundId, undefined, second.token),
+        approve(refundId),
+      ]);
       for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
     } finally {
       restore();

@@ -255,13 +255,18 @@ export async function startFakePaypal(
         details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
       });
     if (found.capture.status !== 'COMPLETED')
-      throw unprocessable('CAPTURE_STATUS_NOT_VALID', 'Invalid capture status. Only completed captures can be refunded.');
+      throw unprocessable(
+        'CAPTURE_STATUS_NOT_VALID',
+        'Invalid capture status. Only completed captures can be refunded.',
+      );
     const captured = found.capture.amount as { currency_code: string; value: string };
     const amount = (body.amount as { currency_code?: string; value?: string } | undefined) ?? captured;
     if (amount.currency_code !== captured.currency_code)
       throw unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund currency must match the captured currency.');
     const cents = (v: string) => Math.round(Number(v) * 100);
-    const already = state.refunds.filter((r) => r.captureId === captureId).reduce((n, r) => n + cents(r.amount.value), 0);
+    const already = state.refunds
+      .filter((r) => r.captureId === captureId)
+      .reduce((n, r) => n + cents(r.amount.value), 0);
     if (already + cents(String(amount.value)) > cents(captured.value))
       throw unprocessable(
         already > 0 ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED',

@@ -19,6 +19,7 @@ function ModalHost() {
 const NAV = [
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
+  { href: '/admin/refunds', key: 'nav-refunds' },
 ] as const;
 
 /** Signed in: the back office for people with a role there, a plain refusal for everyone else. */

@@ -260,7 +260,8 @@ export async function rejectRefund(options: {
   });
   if (!moved) {
     const [now] = await database.rows<{ status: RefundStatus }>(sql`select status from refunds where id = ${refundId}`);
-    if (now?.status === 'rejected') return { refundId, orderId: refund.order_id, status: 'rejected', decidedNow: false };
+    if (now?.status === 'rejected')
+      return { refundId, orderId: refund.order_id, status: 'rejected', decidedNow: false };
     throw new AppError(
       'CONFLICT',
       now?.status === 'processing'

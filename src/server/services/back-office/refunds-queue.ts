@@ -26,10 +26,12 @@ export async function findBackOfficeRefunds(options: {
   if (may(roles, 'refund.list-all')) where.push(sql`r.parent_id is null`);
   else {
     const shops = [...roles.ownerOf, ...roles.staffOf];
-    where.push(sql`r.shop_id in (${sql.join(
-      shops.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    where.push(
+      sql`r.shop_id in (${sql.join(
+        shops.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.status) where.push(sql`r.status = ${filter.status}`);
   const rows = await database.rows<{
@@ -196,7 +198,8 @@ export async function getBackOfficeRefund(options: { database: Database; roles: 
       order_id: p.order_id,
     })),
     created_at: iso(r.created_at)!,
-    can_decide: r.parent_id === null && may(roles, 'refund.decide', r.shop_id) && ['pending', 'processing'].includes(r.status),
+    can_decide:
+      r.parent_id === null && may(roles, 'refund.decide', r.shop_id) && ['pending', 'processing'].includes(r.status),
   };
 }
 

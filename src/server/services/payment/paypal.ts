@@ -237,7 +237,8 @@ export function createPaypalAdapter(config: PaypalConfig): PaymentGatewayAdapter
     try {
       const order = await api<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(paymentId)}`);
       const captured = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
-      if (!captured) throw new AppError('VALIDATION_FAILED', 'PayPal has no completed payment to refund for this order.');
+      if (!captured)
+        throw new AppError('VALIDATION_FAILED', 'PayPal has no completed payment to refund for this order.');
       const refunded = await api<{ id: string; status: string }>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`,
@@ -249,7 +250,10 @@ export function createPaypalAdapter(config: PaypalConfig): PaymentGatewayAdapter
       return { refundId: refunded.id };
     } catch (err) {
       if (err instanceof PaypalFailure && err.status === 422)
-        throw new AppError('VALIDATION_FAILED', `PayPal refused the refund (${err.issues.join(', ') || 'no reason given'}).`);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `PayPal refused the refund (${err.issues.join(', ') || 'no reason given'}).`,
+        );
       throw unavailable(err);
     }
   }
