@@ -14,13 +14,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** Label and value pairs; `ltr` for figures and ids, which read left to right in every language. */
+function Facts({ rows }: { rows: [label: string, value: string, ltr?: 'ltr'][] }) {
   return (
     <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, ltr]) => (
         <div key={label} className="flex justify-between gap-3 border-b border-gray-100 py-1">
           <dt className="text-gray-700">{label}</dt>
-          <dd className="text-end font-semibold text-gray-900">{value}</dd>
+          <dd className="text-end font-semibold text-gray-900">{ltr ? <span dir="ltr">{value}</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -133,7 +134,7 @@ export function AdminRefundView({ id }: { id: number }) {
       <Facts
         rows={[
           [t('label-status'), t(`refund-status-${refund.status}`)],
-          [t('label-amount'), <span dir="ltr">{money(refund.amount)}</span>],
+          [t('label-amount'), money(refund.amount), 'ltr'],
           [t('label-reason'), refund.reason ?? '—'],
           [t('label-date'), format.date(refund.created_at)],
           [t('label-shop'), refund.shop?.name ?? t('text-all-shops')],
@@ -184,8 +185,8 @@ export function AdminRefundView({ id }: { id: number }) {
           <Facts
             rows={[
               [t('label-payout-method'), t(`payout-${refund.payout.method}`)],
-              [t('label-payout-amount'), <span dir="ltr">{money(refund.payout.amount)}</span>],
-              [t('label-gateway-refund'), <span dir="ltr">{refund.payout.gateway_refund_id ?? '—'}</span>],
+              [t('label-payout-amount'), money(refund.payout.amount), 'ltr'],
+              [t('label-gateway-refund'), refund.payout.gateway_refund_id ?? '—', 'ltr'],
               [t('label-wallet-points'), String(refund.payout.wallet_points_credited ?? 0)],
             ]}
           />
@@ -207,8 +208,8 @@ export function AdminRefundView({ id }: { id: number }) {
             [t('label-status'), format.status(order.order_status)],
             [t('label-payment-status'), format.payment(order.payment_status)],
             [t('label-payment-method'), order.payment_gateway],
-            [t('label-paid-total'), <span dir="ltr">{money(order.paid_total)}</span>],
-            [t('label-wallet'), <span dir="ltr">{money(order.wallet)}</span>],
+            [t('label-paid-total'), money(order.paid_total), 'ltr'],
+            [t('label-wallet'), money(order.wallet), 'ltr'],
           ]}
         />
         <ul className="flex flex-col gap-1 text-sm">
