@@ -99,6 +99,7 @@ export default defineConfig({
         'community.spec.ts',
         'reviews.spec.ts',
         'back-office.spec.ts',
+        'back-office-refunds.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
@@ -119,7 +120,7 @@ export default defineConfig({
     },
     {
       name: 'payments-stripe',
-      testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts'],
+      testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts', 'back-office-refunds-stripe.spec.ts'],
       use: { baseURL: stripeShop.origin },
     },
   ],
