@@ -32,12 +32,12 @@ function Facts({ rows }: { rows: [label: string, value: string, ltr?: 'ltr'][] }
  * Approve (pay back) or reject, with the note the shopper reads. The API decides how the money goes back and
  * answers field errors (a rejection needs a note) and the gateway's trouble, shown here as they come.
  */
-function Decision({ refund }: { refund: BackOfficeRefund }) {
+function Decision({ refund, onMessage }: { refund: BackOfficeRefund; onMessage: (text: string | null) => void }) {
   const { t } = useTranslation('admin');
   const decide = useDecideRefund(refund.id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const setMessage = onMessage;
   const [decision, setDecision] = useState<'approve' | 'reject'>('approve');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,9 +104,6 @@ function Decision({ refund }: { refund: BackOfficeRefund }) {
             </Button>
           ) : null}
         </div>
-        <p role="status" className="text-sm text-gray-800">
-          {message}
-        </p>
       </form>
     </Panel>
   );
@@ -117,6 +114,8 @@ export function AdminRefundView({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
   const { data: refund, error, isLoading } = useBackOfficeRefund(id);
+  // Outside the decision form: the form leaves once the refund is decided, the outcome stays.
+  const [message, setMessage] = useState<string | null>(null);
   if (isLoading) return <AdminLoading />;
   if (error || !refund) return <AdminMessage title={error?.message ?? t('text-refund-not-found')} />;
   const { order } = refund;
@@ -144,7 +143,10 @@ export function AdminRefundView({ id }: { id: number }) {
           ],
         ]}
       />
-      {refund.can_decide ? <Decision refund={refund} /> : null}
+      {refund.can_decide ? <Decision refund={refund} onMessage={setMessage} /> : null}
+      <p role="status" className="text-sm font-semibold text-gray-900">
+        {message}
+      </p>
       {!refund.can_decide && refund.parent_id !== null ? (
         <p className="text-sm text-gray-700">{t('text-refund-read-only')}</p>
       ) : null}
