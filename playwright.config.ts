@@ -101,6 +101,7 @@ export default defineConfig({
         'back-office.spec.ts',
         'back-office-community.spec.ts',
         'back-office-products.spec.ts',
+        'back-office-refunds.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },
@@ -121,7 +122,7 @@ export default defineConfig({
     },
     {
       name: 'payments-stripe',
-      testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts'],
+      testMatch: ['stripe-payment.spec.ts', 'cards.spec.ts', 'back-office-refunds-stripe.spec.ts'],
       use: { baseURL: stripeShop.origin },
     },
   ],

@@ -45,9 +45,14 @@ for (const name of [
 // The public URL would default to http://localhost:<port> (src/config/site-url.ts); the browsers of the suite use
 // 127.0.0.1, and a mail link or payment redirect to another host name would lose their sign-in cookie.
 if (mode === 'production' || mode === 'next') env.NEXT_PUBLIC_SITE_URL ||= `http://127.0.0.1:${port}`;
-// The back office's operators in the end-to-end tests (tests/e2e/back-office.spec.ts and
-// back-office-community.spec.ts, back-office-products.spec.ts … each register one, so the files can run side by side).
-env.ADMIN_EMAILS ??= 'operator@e2e.example,community-operator@e2e.example,catalogue-operator@e2e.example';
+// The back office's operators in the end-to-end tests: each back-office spec (tests/e2e/back-office*.spec.ts) signs
+// in as its own operator, so the files can run side by side.
+env.ADMIN_EMAILS ??= [
+  'operator@e2e.example',
+  'community-operator@e2e.example',
+  'catalogue-operator@e2e.example',
+  'refunds.operator@e2e.example',
+].join(',');
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
   Object.assign(env, {

@@ -1,42 +1,24 @@
-// `npm run refund -- <refund id> approve|reject|processing`: the operator's way to move a refund until a back
-// office exists. It talks to the database directly (DATABASE_URL, else the embedded PGlite under DATA_DIR; stop
-// the app first when it runs on PGlite), never through the API, so no customer token can reach it.
-import type { RefundStatus } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import { startDatabase } from '@/server/runtime';
-import { setRefundStatus } from '@/server/services/refund/set-refund-status';
-
-const ACTIONS: Record<string, RefundStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  processing: 'processing',
-};
-
-const USAGE = 'Usage: npm run refund -- <refund id> approve|reject|processing';
+// `npm run refund -- <refund id> approve|reject ["note"]`: the operator's refund decision for scripts, through the
+// running shop's back-office API (scripts/lib/refund-command.ts says why never the database directly).
+import { serverEnv } from '@/config/env';
+import { REFUND_USAGE, RefundCommandError, runRefundCommand } from './lib/refund-command';
 
 async function main() {
-  const [idText, action] = process.argv.slice(2);
-  const status = action ? ACTIONS[action] : undefined;
-  if (!idText || !/^\d{1,9}$/.test(idText) || !status) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const database = await startDatabase({ seed: false, log: () => {} });
-  try {
-    const change = await setRefundStatus({ database, refundId: Number(idText), status });
-    console.log(`[refund] refund ${change.refundId} (order ${change.orderId}): ${change.from} → ${change.to}`);
-    if (change.to === 'approved') {
-      console.log(
-        `[refund] order and sub-orders marked refunded; ${change.walletPointsReturned} wallet points returned, ` +
-          `${change.unitsRestocked} units back in stock`,
-      );
-    }
-  } finally {
-    await database.close();
-  }
+  const env = serverEnv();
+  const lines = await runRefundCommand(process.argv.slice(2), {
+    apiUrl: process.env.REFUND_API_URL || env.publicApiUrl || `${env.siteUrl}${env.apiBasePath}`,
+    token: process.env.REFUND_OPERATOR_TOKEN || undefined,
+    email: process.env.REFUND_OPERATOR_EMAIL || undefined,
+    password: process.env.REFUND_OPERATOR_PASSWORD || undefined,
+  });
+  for (const line of lines) console.log(line);
 }
 
 main().catch((err: unknown) => {
-  console.error('[refund] failed:', err instanceof AppError || err instanceof Error ? err.message : err);
+  if (err instanceof RefundCommandError) {
+    console.error(err.exitCode === 2 ? err.message : `[refund] failed: ${err.message}`);
+    process.exit(err.exitCode);
+  }
+  console.error('[refund] failed:', err instanceof Error ? err.message : err, `\n${REFUND_USAGE}`);
   process.exit(1);
 });

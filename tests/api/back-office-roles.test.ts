@@ -355,7 +355,109 @@ const CASES: Case[] = [
       return res.status;
     },
   },
+  ...refundCases(),
 ];
+
+/** A delivered cash order of the own shop with the buyer's refund request: the checkout's refund and its part. */
+async function ownRefund() {
+  const order = await ownOrder();
+  for (const [from, to] of [
+    ['order-processing', 'order-at-local-facility'],
+    ['order-at-local-facility', 'order-out-for-delivery'],
+    ['order-out-for-delivery', 'order-completed'],
+  ]) {
+    const res = await api.put(
+      `/admin/orders/${order.childId}/status`,
+      { status: to, from },
+      { token: people.operator.token },
+    );
+    expect(res.status).toBe(200);
+  }
+  const reasons = await api.get('/refund-reasons');
+  const res = await api.post(
+    '/refunds',
+    {
+      order_id: order.parentId,
+      title: 'Matrix',
+      description: 'Refund in the matrix.',
+      refund_reason_id: reasons.body.data[0].id,
+    },
+    { token: buyer.token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const [part] = await t.database.rows<{ id: number }>(sql`select id from refunds where parent_id = ${res.body.id}`);
+  return { refundId: res.body.id as number, partId: part!.id, order };
+}
+
+const refundStatus = async (id: number) =>
+  (await t.database.rows<{ status: string }>(sql`select status from refunds where id = ${id}`))[0]!.status;
+
+/** The refund queue (issue 22): owners and staff read their shop's part; only the operator decides. */
+function refundCases(): Case[] {
+  const OPERATOR_ONLY = { ...READ_ROW, ownStaff: 404, ownOwner: 404 };
+  return [
+    {
+      method: 'get',
+      path: '/admin/refunds',
+      expected: LIST,
+      run: async (caller) => {
+        const { refundId, partId } = await ownRefund();
+        const res = await api.get('/admin/refunds?status=pending&limit=100', { token: tokenOf(caller) });
+        if (res.status === 200) {
+          const ids = res.body.data.map((r: { id: number }) => r.id);
+          const expected = caller === 'operator' ? refundId : caller.startsWith('own') ? partId : null;
+          if (expected === null) expect(ids).not.toContain(partId);
+          else expect(ids).toContain(expected);
+          expect(ids).not.toContain(caller === 'operator' ? partId : refundId);
+        }
+        return res.status;
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/refunds/{id}',
+      expected: READ_ROW,
+      run: async (caller) => {
+        const { partId } = await ownRefund();
+        return (await api.get(`/admin/refunds/${partId}`, { token: tokenOf(caller) })).status;
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/refunds/{id} (a checkout’s refund)',
+      expected: OPERATOR_ONLY,
+      run: async (caller) => {
+        const { refundId } = await ownRefund();
+        return (await api.get(`/admin/refunds/${refundId}`, { token: tokenOf(caller) })).status;
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/refunds/{id}/approve',
+      expected: OPERATOR_ONLY,
+      run: async (caller) => {
+        const { refundId, order } = await ownRefund();
+        const res = await api.post(`/admin/refunds/${refundId}/approve`, {}, { token: tokenOf(caller) });
+        expect(await refundStatus(refundId)).toBe(res.status === 200 ? 'approved' : 'pending');
+        expect((await orderState(t.database, order.childId)).order_status).toBe(
+          res.status === 200 ? 'order-refunded' : 'order-completed',
+        );
+        return res.status;
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/refunds/{id}/reject',
+      expected: OPERATOR_ONLY,
+      run: async (caller) => {
+        const { refundId } = await ownRefund();
+        const res = await api.post(`/admin/refunds/${refundId}/reject`, { note: 'No.' }, { token: tokenOf(caller) });
+        expect(await refundStatus(refundId)).toBe(res.status === 200 ? 'rejected' : 'pending');
+        return res.status;
+      },
+    },
+  ];
+}
 
 describe('role × endpoint matrix', () => {
   it('covers every back-office endpoint, and every one is tagged Back office', () => {

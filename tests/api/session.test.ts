@@ -98,6 +98,10 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
     body: { email: 'someone@example.com', role: 'staff' },
   },
   'delete /admin/shops/{id}/members/{userId}': { method: 'DELETE', path: () => '/admin/shops/1/members/1' },
+  'get /admin/refunds': { method: 'GET', path: () => '/admin/refunds' },
+  'get /admin/refunds/{id}': { method: 'GET', path: () => '/admin/refunds/1' },
+  'post /admin/refunds/{id}/approve': { method: 'POST', path: () => '/admin/refunds/1/approve', body: {} },
+  'post /admin/refunds/{id}/reject': { method: 'POST', path: () => '/admin/refunds/1/reject', body: { note: 'No' } },
   'get /my-questions': { method: 'GET', path: () => '/my-questions' },
   'post /feedbacks': {
     method: 'POST',

@@ -33,9 +33,26 @@ export interface FakePaypalOrder {
   captures: number;
 }
 
+export interface FakePaypalRefund {
+  id: string;
+  status: 'COMPLETED';
+  captureId: string;
+  orderId: string;
+  amount: { currency_code: string; value: string };
+  requestId: string | null;
+}
+
 export interface FakePaypalState {
   orders: Map<string, FakePaypalOrder>;
-  requests: { method: string; path: string; body: Json; authorization: string | null }[];
+  /** Capture refunds made (a repeated PayPal-Request-Id answers the first one, as PayPal does). */
+  refunds: FakePaypalRefund[];
+  requests: {
+    method: string;
+    path: string;
+    body: Json;
+    authorization: string | null;
+    requestId: string | null;
+  }[];
   /** Makes every API call fail with HTTP 503 while true. */
   down: boolean;
   approve(orderId: string, outcome?: CaptureOutcome): FakePaypalOrder;
@@ -141,6 +158,7 @@ export async function startFakePaypal(
 
   const state: FakePaypalState = {
     orders: new Map(),
+    refunds: [],
     requests: [],
     down: false,
     approve(orderId, outcome = 'COMPLETED') {
@@ -220,6 +238,53 @@ export async function startFakePaypal(
 
   // Each capture call with the same PayPal-Request-Id answers the first result (PayPal's idempotency).
   const captureResults = new Map<string, Json>();
+  const refundResults = new Map<string, Json>();
+
+  /** Refunds (part of) a completed capture; never more than was captured. */
+  function refundCapture(captureId: string, body: Json, requestId: string | null): Json {
+    let found: { order: FakePaypalOrder; capture: Json } | null = null;
+    for (const order of state.orders.values()) {
+      const captures = ((order.purchase_units[0]?.payments as Json | undefined)?.captures ?? []) as Json[];
+      const capture = captures.find((c) => c.id === captureId);
+      if (capture) found = { order, capture };
+    }
+    if (!found)
+      throw new PaypalError(404, {
+        name: 'RESOURCE_NOT_FOUND',
+        message: 'The specified resource does not exist.',
+        details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+      });
+    if (found.capture.status !== 'COMPLETED')
+      throw unprocessable(
+        'CAPTURE_STATUS_NOT_VALID',
+        'Invalid capture status. Only completed captures can be refunded.',
+      );
+    const captured = found.capture.amount as { currency_code: string; value: string };
+    const amount = (body.amount as { currency_code?: string; value?: string } | undefined) ?? captured;
+    if (amount.currency_code !== captured.currency_code)
+      throw unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund currency must match the captured currency.');
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const already = state.refunds
+      .filter((r) => r.captureId === captureId)
+      .reduce((n, r) => n + cents(r.amount.value), 0);
+    if (already + cents(String(amount.value)) > cents(captured.value))
+      throw unprocessable(
+        already > 0 ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      );
+    const made: FakePaypalRefund = {
+      id: randomBytes(8).toString('hex').toUpperCase(),
+      status: 'COMPLETED',
+      captureId,
+      orderId: found.order.id,
+      amount: { currency_code: String(amount.currency_code), value: String(amount.value) },
+      requestId,
+    };
+    state.refunds.push(made);
+    const answer: Json = { id: made.id, status: made.status, amount: made.amount };
+    if (requestId) refundResults.set(requestId, answer);
+    return answer;
+  }
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -229,7 +294,9 @@ export async function startFakePaypal(
       const authorization = req.headers.authorization ?? null;
       try {
         if (text && (req.headers['content-type'] ?? '').includes('json')) body = JSON.parse(text) as Json;
-        state.requests.push({ method: req.method ?? 'GET', path: reqUrl.pathname, body, authorization });
+        const header = req.headers['paypal-request-id'];
+        const requestId = typeof header === 'string' ? header : null;
+        state.requests.push({ method: req.method ?? 'GET', path: reqUrl.pathname, body, authorization, requestId });
         const path = reqUrl.pathname;
 
         if (req.method === 'GET' && path === '/checkoutnow') {
@@ -296,6 +363,16 @@ export async function startFakePaypal(
           const result = publicOrder(captureOrder(orderOf(capture[1]!)));
           if (key) captureResults.set(key, result);
           send(res, 201, result);
+          return;
+        }
+        const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+        if (req.method === 'POST' && refund) {
+          const earlier = requestId ? refundResults.get(requestId) : undefined;
+          if (earlier) {
+            send(res, 201, earlier);
+            return;
+          }
+          send(res, 201, refundCapture(refund[1]!, body, requestId));
           return;
         }
         if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {

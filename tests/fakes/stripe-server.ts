@@ -75,6 +75,17 @@ interface FakeSetupIntent {
   livemode: false;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Json;
+  created: number;
+}
+
 interface FakeCustomer {
   id: string;
   object: 'customer';
@@ -90,8 +101,16 @@ export interface FakeStripeState {
   paymentMethods: Map<string, FakePaymentMethod>;
   setupIntents: Map<string, FakeSetupIntent>;
   customers: Map<string, FakeCustomer>;
+  /** Refunds made (one per distinct idempotency key: a repeated key answers the first refund, as Stripe does). */
+  refunds: FakeRefund[];
   /** Every request the fake answered, for assertions ("the SDK sent amount=…"). */
-  requests: { method: string; path: string; body: Json; authorization: string | null }[];
+  requests: {
+    method: string;
+    path: string;
+    body: Json;
+    authorization: string | null;
+    idempotencyKey: string | null;
+  }[];
   /** Events generated for payment changes (sent to `webhook.url` when configured). */
   events: Json[];
   /** Makes every request fail as if Stripe were down (HTTP 500 api_error) while true. */
@@ -174,6 +193,7 @@ function createState(onEvent: (event: Json) => void): FakeStripeState {
     paymentMethods: new Map(),
     setupIntents: new Map(),
     customers: new Map(),
+    refunds: [],
     requests: [],
     events: [],
     down: false,
@@ -587,6 +607,38 @@ const routes: [string, RegExp, Handler][] = [
   ],
   [
     'POST',
+    /^\/v1\/refunds$/,
+    (state, body) => {
+      const id = typeof body.payment_intent === 'string' ? body.payment_intent : '';
+      const pi = intentOf(state, id);
+      if (pi.status !== 'succeeded')
+        throw invalid(`This PaymentIntent (${id}) does not have a successful charge to refund.`, 'payment_intent');
+      const refunded = state.refunds.filter((r) => r.payment_intent === id).reduce((n, r) => n + r.amount, 0);
+      const amount = body.amount === undefined ? pi.amount - refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) throw invalid('Invalid integer: amount', 'amount');
+      if (refunded + amount > pi.amount)
+        throw new StripeFailure(400, {
+          type: 'invalid_request_error',
+          code: refunded > 0 ? 'charge_already_refunded' : 'amount_too_large',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${pi.amount - refunded}).`,
+          param: 'amount',
+        });
+      const refund: FakeRefund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: pi.currency,
+        payment_intent: id,
+        status: 'succeeded',
+        metadata: (body.metadata as Json) ?? {},
+        created: now(),
+      };
+      state.refunds.push(refund);
+      return { ...refund };
+    },
+  ],
+  [
+    'POST',
     /^\/_fake\/payment_intents\/([^/]+)\/authenticate$/,
     (state, body, [id]) => ({ ...state.authenticate(id!, body.result === 'fail' ? 'fail' : 'succeed') }),
   ],
@@ -649,6 +701,7 @@ export async function startFakeStripe(
       console.error('[fake-stripe] webhook delivery failed:', err);
     });
   }) as Internal;
+  const answered = new Map<string, { status: number; body: Json }>();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -671,7 +724,9 @@ export async function startFakeStripe(
             ? ((text ? JSON.parse(text) : {}) as Json)
             : parseStripeForm(text);
       const authorization = req.headers.authorization ?? (typeof body.key === 'string' ? `Bearer ${body.key}` : null);
-      state.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization });
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
+      state.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization, idempotencyKey });
       try {
         if (!authorization || !/^Bearer (sk|pk|rk)_/.test(authorization))
           throw new StripeFailure(401, {
@@ -680,10 +735,18 @@ export async function startFakeStripe(
           });
         if (state.down && !url.pathname.startsWith('/_fake/'))
           throw new StripeFailure(500, { type: 'api_error', message: 'An unknown error occurred (fake outage).' });
+        // Stripe's idempotency: a POST repeated with the same key answers the first result, whatever it was.
+        const earlier = req.method === 'POST' && idempotencyKey ? answered.get(idempotencyKey) : undefined;
+        if (earlier) {
+          send(res, earlier.status, earlier.body);
+          return;
+        }
         for (const [method, pattern, handle] of routes) {
           const match = pattern.exec(url.pathname);
           if (method === req.method && match) {
-            send(res, 200, handle(state, body, match.slice(1), authorization));
+            const result = handle(state, body, match.slice(1), authorization);
+            if (req.method === 'POST' && idempotencyKey) answered.set(idempotencyKey, { status: 200, body: result });
+            send(res, 200, result);
             return;
           }
         }

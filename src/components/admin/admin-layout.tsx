@@ -20,6 +20,7 @@ const NAV: { href: string; key: string; operatorOnly?: boolean }[] = [
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
   { href: '/admin/products', key: 'nav-products' },
+  { href: '/admin/refunds', key: 'nav-refunds' },
   { href: '/admin/questions', key: 'nav-questions' },
   { href: '/admin/reports', key: 'nav-reports', operatorOnly: true },
 ];

@@ -43,6 +43,11 @@ export function OrderRefund({ refund }: { refund: Refund }) {
           </div>
         ) : null}
       </dl>
+      {refund.note ? (
+        <p className="rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line text-gray-800">
+          <span className="font-semibold">{t('text-refund-shop-note')}:</span> {refund.note}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -54,6 +54,11 @@ function RefundCard({ refund }: { refund: Refund }) {
         </div>
       </dl>
       {refund.description ? <p className="text-sm whitespace-pre-line text-gray-700">{refund.description}</p> : null}
+      {refund.note ? (
+        <p className="rounded-md bg-gray-50 p-3 text-sm whitespace-pre-line text-gray-800">
+          <span className="font-semibold">{t('text-refund-shop-note')}:</span> {refund.note}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -2075,6 +2075,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refund queue: open refunds first
+         * @description The operator sees every checkout’s refund, owners and staff their shops’ parts. Pending, then processing refunds first, oldest first; decided ones after, newest first. Filter by status; paged by page and limit (default 20, at most 100), has_more says whether another page follows. Callers with no role in the back office: 404.
+         */
+        get: operations["getAdminRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One refund: the order, reason, photos, policy, amounts and the decision
+         * @description The operator reads every refund and decides; owners and staff read their shop’s part of a refund (read only), authorised from the stored refund’s shop. Anyone else: the same 404 as for a refund that does not exist.
+         */
+        get: operations["getAdminRefundsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a refund: pay it back the way the order was paid, once
+         * @description The operator only, on a checkout’s refund. Stripe and PayPal orders are paid back through their refund APIs, sandbox orders through the sandbox’s refund, cash-on-delivery and wallet orders to the wallet; the amount is the stored payment’s, never the request’s. The refund becomes processing, the gateway is asked with the idempotency key refund-<id>, then it becomes approved with the gateway’s refund id and the order is refunded (units back in stock, wallet points back), in one transaction. A retry or a second operator pays nothing twice and answers the refund as it is. When the gateway cannot be reached: 503, the refund stays processing (never approved without the money moving); approve again to retry. A gateway refusal: 422. A rejected refund: 409. The note is shown to the shopper, who gets a mail in the order’s language.
+         */
+        post: operations["postAdminRefundsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a refund, telling the shopper why
+         * @description The operator only, on a pending checkout’s refund; the note is required and shown to the shopper, who gets a mail in the order’s language. A refund being paid back (processing) cannot be rejected: 409. Rejecting again answers the refund as it is.
+         */
+        post: operations["postAdminRefundsIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -3586,6 +3666,8 @@ export interface components {
             amount: number;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "processing";
+            /** @description The shop’s note on its decision (back office) */
+            note: string | null;
             order_id: number;
             customer_id: number | null;
             /** @description Null on the refund of a parent order */
@@ -4004,6 +4086,107 @@ export interface components {
             }[];
             selling_price: number | null;
             variation_count: number;
+        };
+        BackOfficeRefundRow: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "approved" | "rejected";
+            title: string;
+            /** @description Currency units with two decimals */
+            amount: number;
+            order_id: number;
+            tracking_number: string;
+            /** @enum {string} */
+            payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+            /** @description Null on a checkout’s refund (the operator’s queue) */
+            shop: {
+                id: number;
+                name: string;
+            } | null;
+            customer_name: string | null;
+            reason: string | null;
+            created_at: string;
+        };
+        BackOfficeRefundPage: {
+            data: components["schemas"]["BackOfficeRefundRow"][];
+            current_page: number;
+            per_page: number;
+            /** @description Another page follows (no total is counted) */
+            has_more: boolean;
+        };
+        BackOfficeRefund: {
+            id: number;
+            parent_id: number | null;
+            shop: {
+                id: number;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "approved" | "rejected";
+            title: string;
+            description: string;
+            images: components["schemas"]["Attachment"][];
+            /** @description Currency units with two decimals */
+            amount: number;
+            reason: string | null;
+            policy: {
+                title: string;
+                description: string;
+            } | null;
+            /** @description The operator’s note, shown to the shopper */
+            note: string | null;
+            decided_by: string | null;
+            decided_at: string | null;
+            /** @description How the money goes back, once the approval started */
+            payout: {
+                /** @enum {string} */
+                method: "STRIPE" | "PAYPAL" | "SANDBOX" | "WALLET";
+                /** @description Paid back through the gateway, or cash credited to the wallet */
+                amount: number;
+                gateway_refund_id: string | null;
+                wallet_points_credited: number | null;
+                /** @description Why the last try to pay back failed (still processing) */
+                error: string | null;
+            } | null;
+            order: {
+                id: number;
+                tracking_number: string;
+                /** @enum {string} */
+                order_status: "order-pending" | "order-processing" | "order-at-local-facility" | "order-out-for-delivery" | "order-completed" | "order-cancelled" | "order-refunded" | "order-failed";
+                /** @enum {string} */
+                payment_status: "payment-pending" | "payment-processing" | "payment-success" | "payment-failed" | "payment-reversal" | "payment-refunded" | "payment-cash-on-delivery" | "payment-cash" | "payment-wallet" | "payment-awaiting-for-approval";
+                /** @enum {string} */
+                payment_gateway: "STRIPE" | "CASH_ON_DELIVERY" | "CASH" | "FULL_WALLET_PAYMENT" | "PAYPAL" | "RAZORPAY" | "MOLLIE" | "SSLCOMMERZ" | "PAYSTACK" | "XENDIT" | "IYZICO" | "BKASH" | "PAYMONGO" | "FLUTTERWAVE" | "SANDBOX";
+                /** @description Currency units with two decimals */
+                amount: number;
+                /** @description Currency units with two decimals */
+                paid_total: number;
+                /** @description Paid from the wallet */
+                wallet: number;
+                customer_name: string | null;
+                customer_email: string | null;
+                customer_contact: string;
+                language: string;
+                products: {
+                    id: number;
+                    name: string;
+                    order_quantity: number;
+                    /** @description Currency units with two decimals */
+                    subtotal: number;
+                }[];
+            };
+            parts: {
+                id: number;
+                shop_name: string;
+                /** @enum {string} */
+                status: "pending" | "processing" | "approved" | "rejected";
+                /** @description Currency units with two decimals */
+                amount: number;
+                order_id: number;
+            }[];
+            created_at: string;
+            /** @description The caller may approve or reject it now */
+            can_decide: boolean;
         };
     };
     responses: never;
@@ -13208,6 +13391,362 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminRefunds: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                status?: "pending" | "processing" | "approved" | "rejected";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeRefundPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminRefundsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeRefund"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminRefundsIdApprove: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund after the approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeRefund"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminRefundsIdReject: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeRefund"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,12 @@ export const PERMISSIONS = {
   'product.create': ['super_admin', 'store_owner', 'staff'],
   /** See every shop's products in one list. */
   'product.list-all': ['super_admin'],
+  /** Read refunds: the operator every checkout's, owners and staff their shop's part (read only). */
+  'refund.read': ['super_admin', 'store_owner', 'staff'],
+  /** See the whole refund queue (every checkout's refund). */
+  'refund.list-all': ['super_admin'],
+  /** Approve (pay back) or reject a refund. */
+  'refund.decide': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -16,6 +16,7 @@ import { communitySchemas } from './schemas/community';
 import { backOfficeSchemas } from './schemas/back-office';
 import { backOfficeCommunitySchemas } from './schemas/back-office-community';
 import { backOfficeProductSchemas } from './schemas/back-office-products';
+import { backOfficeRefundSchemas } from './schemas/back-office-refunds';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -36,4 +37,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...backOfficeSchemas,
   ...backOfficeCommunitySchemas,
   ...backOfficeProductSchemas,
+  ...backOfficeRefundSchemas,
 };

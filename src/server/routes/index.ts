@@ -6,6 +6,7 @@ import { cardRoutes } from './card';
 import { backOfficeRoutes } from './back-office';
 import { backOfficeCommunityRoutes } from './back-office-community';
 import { backOfficeProductRoutes } from './back-office-products';
+import { backOfficeRefundRoutes } from './back-office-refunds';
 import { categoryRoutes } from './category';
 import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
@@ -65,5 +66,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...backOfficeRoutes,
   ...backOfficeCommunityRoutes,
   ...backOfficeProductRoutes,
+  ...backOfficeRefundRoutes,
   ...devRoutes,
 ];

@@ -52,6 +52,10 @@ export class StandInCardGateway implements PaymentGatewayAdapter {
   async verifyWebhook(_request: RawWebhookRequest): Promise<VerifiedWebhookEvent | null> {
     return null;
   }
+
+  async refund(): Promise<never> {
+    throw new GatewayUnavailableError('the stand-in gateway pays nothing back');
+  }
 }
 
 export interface OrderState {

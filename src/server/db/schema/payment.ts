@@ -109,6 +109,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   returnUrl: text('return_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  /** The sandbox's refund of this payment (the whole amount, once): its id, set once (issue 22). */
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -7,6 +7,7 @@ import { shops } from './shop';
 import { users } from './user';
 
 export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'processing';
+export type RefundPayoutMethod = 'STRIPE' | 'PAYPAL' | 'SANDBOX' | 'WALLET';
 export const REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'approved', 'rejected', 'processing'];
 
 /** Why a shopper asks for money back (CONTRACT §4 Refund `refund_reason`). */
@@ -61,11 +62,30 @@ export const refunds = pgTable(
     images: jsonb('images').$type<Attachment[]>().notNull().default([]),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The operator's word on the decision, shown to the shopper (back office, issue 22). */
+    note: text('note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * How the money goes back (parent refunds): the order's gateway (STRIPE, PAYPAL, SANDBOX) or WALLET (cash on
+     * delivery and wallet orders). Set when the approval starts (status processing).
+     */
+    payoutMethod: text('payout_method').$type<RefundPayoutMethod>(),
+    /** What the gateway was asked to pay back, in cents (the stored payment's amount), or 0. */
+    payoutCents: integer('payout_cents'),
+    /** The gateway's refund id once it accepted the refund; null while processing or for wallet payouts. */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** Wallet points given for money paid in cash (cash on delivery), on approval. */
+    walletPointsCredited: integer('wallet_points_credited'),
+    /** Why the last attempt to pay back failed (the gateway's outage); cleared on success. */
+    payoutError: text('payout_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_customer_idx').on(t.customerId, t.createdAt),
+    index('refunds_queue_idx').on(t.status, t.createdAt),
+    index('refunds_shop_idx').on(t.shopId, t.createdAt),
     index('refunds_parent_idx').on(t.parentId),
     check('refunds_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'processing')`),
   ],

@@ -32,6 +32,7 @@ export const refundSchemas: Record<string, JsonSchema> = {
       images: arrayOf(ref('Attachment')),
       amount: { ...money, description: 'The order’s amount' },
       status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'processing'] },
+      note: { ...nullable(str), description: 'The shop’s note on its decision (back office)' },
       order_id: int,
       customer_id: nullable(int),
       shop_id: { ...nullable(int), description: 'Null on the refund of a parent order' },

@@ -94,6 +94,24 @@ export interface SavedCardStore {
   usePaymentMethod(paymentId: string, customerId: string, methodKey: string, save: boolean): Promise<void>;
 }
 
+/**
+ * Paying a captured payment back (issue 22): always the stored payment's own amount and currency, never a figure
+ * from a request. `idempotencyKey` is the same on every try for one refund, so a retried or concurrent call makes
+ * one refund at the gateway.
+ */
+export interface GatewayRefundRequest {
+  /** The gateway's payment id as stored (payment_intents.payment_id). */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** The gateway accepted the refund: its id (a Stripe re_…, a PayPal capture refund id, a sandbox id). */
+export interface GatewayRefund {
+  refundId: string;
+}
+
 export interface PaymentGatewayAdapter {
   gateway: PaymentGateway;
   /** The title the settings offer it under (the sandbox says it is a test in which no money moves). */
@@ -109,6 +127,12 @@ export interface PaymentGatewayAdapter {
    * call: the route then answers 400 and changes nothing.
    */
   verifyWebhook(request: RawWebhookRequest): Promise<VerifiedWebhookEvent | null>;
+  /**
+   * Pays a payment back through the gateway's refund API. Throws GatewayUnavailableError when the gateway cannot
+   * be reached (nothing is known to have moved: the caller retries with the same key), AppError when the gateway
+   * refuses it for good.
+   */
+  refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
   /** Present for gateways that keep saved cards. */
   cards?: SavedCardStore;
   /**

@@ -1,6 +1,7 @@
 import { toGatewayDecimal } from './currency-units';
 import { AppError } from '../../errors';
 import {
+  type GatewayRefundRequest,
   GatewayUnavailableError,
   type OrderToPay,
   type PaymentGatewayAdapter,
@@ -228,6 +229,35 @@ export function createPaypalAdapter(config: PaypalConfig): PaymentGatewayAdapter
     }
   }
 
+  /**
+   * Refunds an order's capture (Payments v2 `captures/{id}/refund`). PayPal-Request-Id is the same on every try,
+   * so PayPal answers a retried call with the first refund.
+   */
+  async function refund({ paymentId, amountCents, currency, idempotencyKey }: GatewayRefundRequest) {
+    try {
+      const order = await api<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(paymentId)}`);
+      const captured = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
+      if (!captured)
+        throw new AppError('VALIDATION_FAILED', 'PayPal has no completed payment to refund for this order.');
+      const refunded = await api<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`,
+        { amount: { currency_code: currency.toUpperCase(), value: toGatewayDecimal(amountCents, currency) } },
+        { 'paypal-request-id': idempotencyKey },
+      );
+      if (refunded.status === 'FAILED' || refunded.status === 'CANCELLED')
+        throw new AppError('VALIDATION_FAILED', `PayPal could not pay this refund back (${refunded.status}).`);
+      return { refundId: refunded.id };
+    } catch (err) {
+      if (err instanceof PaypalFailure && err.status === 422)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `PayPal refused the refund (${err.issues.join(', ') || 'no reason given'}).`,
+        );
+      throw unavailable(err);
+    }
+  }
+
   return {
     gateway: 'PAYPAL',
     title: 'PayPal',
@@ -272,5 +302,6 @@ export function createPaypalAdapter(config: PaypalConfig): PaymentGatewayAdapter
 
     lookUp,
     verifyWebhook,
+    refund,
   };
 }

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gatewaySecrets, type SandboxPaymentStatus, sandboxPayments } from '../../db/schema';
+import { AppError } from '../../errors';
 import type {
+  GatewayRefund,
+  GatewayRefundRequest,
   OrderToPay,
   PaymentGatewayAdapter,
   PaymentIntentInfo,
@@ -126,6 +129,34 @@ export class SandboxGateway implements PaymentGatewayAdapter {
   async lookUp(paymentId: string): Promise<PaymentVerdict> {
     const payment = await this.find(paymentId);
     return payment ? VERDICTS[payment.status] : 'pending';
+  }
+
+  /**
+   * The sandbox's own refund (issue 22): an approved payment is paid back whole, once. The guarded update sets the
+   * refund id only while none is set, so a retried or concurrent call answers the first refund's id. No money moves
+   * (it is the test gateway); the amount must be the payment's.
+   */
+  async refund({ paymentId, amountCents, currency }: GatewayRefundRequest): Promise<GatewayRefund> {
+    const [done] = await this.db
+      .update(sandboxPayments)
+      .set({ refundId: `sbx_re_${randomBytes(12).toString('hex')}`, refundedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(sandboxPayments.paymentId, paymentId),
+          eq(sandboxPayments.status, 'approved'),
+          eq(sandboxPayments.amountCents, amountCents),
+          eq(sandboxPayments.currency, currency),
+          isNull(sandboxPayments.refundId),
+        ),
+      )
+      .returning({ refundId: sandboxPayments.refundId });
+    if (done?.refundId) return { refundId: done.refundId };
+    const [earlier] = await this.db
+      .select({ refundId: sandboxPayments.refundId })
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.amountCents, amountCents)));
+    if (earlier?.refundId) return { refundId: earlier.refundId };
+    throw new AppError('VALIDATION_FAILED', 'The sandbox has no approved payment of this amount to refund.');
   }
 
   /**

@@ -193,6 +193,22 @@ export function createStripeAdapter(
         return VERDICT_OF_STATUS[intent.status] ?? 'pending';
       }),
 
+    refund: ({ paymentId, amountCents, currency, idempotencyKey }) =>
+      call(async () => {
+        // The idempotency key makes Stripe answer a retried call with the first refund instead of a second one.
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentId,
+            amount: toGatewayMinorUnits(amountCents, currency),
+            metadata: { idempotency_key: idempotencyKey },
+          },
+          { idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new AppError('VALIDATION_FAILED', `Stripe could not pay this refund back (${refund.status}).`);
+        return { refundId: refund.id };
+      }),
+
     async verifyWebhook({ rawBody, headers }): Promise<VerifiedWebhookEvent | null> {
       const signature = headers.get('stripe-signature');
       if (!signature) return null;

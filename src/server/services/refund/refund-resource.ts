@@ -22,6 +22,7 @@ export function refundColumns(alias: string, language: string): Pair[] {
     ['images', c('images')],
     ['amount', money(c('amount_cents'))],
     ['status', c('status')],
+    ['note', c('note')],
     ['order_id', c('order_id')],
     ['customer_id', c('customer_id')],
     ['shop_id', c('shop_id')],

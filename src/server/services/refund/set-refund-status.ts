@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { RefundStatus } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { restockOrder, returnWalletPoints } from '../order/restock-order';
+import { refundOrder } from './refund-order';
 import { statusSource } from '../order/status-source';
 
 /** Which statuses a refund may move to from each one: approved and rejected are final. */
@@ -67,18 +67,10 @@ export async function setRefundStatus(options: {
     let walletPointsReturned = 0;
     let unitsRestocked = 0;
     if (status === 'approved') {
-      // A shop's order cancelled before stays cancelled: its units went back then (src/shared/order-transitions.ts).
-      const refunded = rowsOf<{ id: number; parent_id: number | null }>(
-        await tx.execute(sql`
-          update orders set order_status = 'order-refunded', payment_status = 'payment-refunded', updated_at = now()
-          where (id = ${moved.order_id} or parent_id = ${moved.order_id}) and order_status <> 'order-cancelled'
-          returning id, parent_id`),
-      );
-      walletPointsReturned = await returnWalletPoints(tx as unknown as Db, moved.order_id);
-      const children = refunded.filter((o) => o.parent_id !== null);
-      for (const order of children.length > 0 ? children : refunded) {
-        unitsRestocked += await restockOrder(tx as unknown as Db, order.id);
-      }
+      ({ walletPoints: walletPointsReturned, units: unitsRestocked } = await refundOrder(
+        tx as unknown as Db,
+        moved.order_id,
+      ));
     }
     return {
       refundId,
