@@ -24,6 +24,12 @@ export const PERMISSIONS = {
   'shop.owners.manage': ['super_admin'],
   /** Add or remove a shop's staff. */
   'shop.staff.manage': ['super_admin', 'store_owner'],
+  /** Approve (activate) or deactivate a shop: its products leave or join the storefront. */
+  'shop.activate': ['super_admin'],
+  /** Change a shop's name, description, logo, cover picture and address. */
+  'shop.edit': ['super_admin', 'store_owner'],
+  /** See the back office's dashboard: orders, revenue, open refunds, unanswered questions, low stock. */
+  'dashboard.read': ['super_admin', 'store_owner', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -14,6 +14,7 @@ import { catalogueExtrasSchemas } from './schemas/catalogue-extras';
 import { refundSchemas } from './schemas/refund';
 import { communitySchemas } from './schemas/community';
 import { backOfficeSchemas } from './schemas/back-office';
+import { backOfficeShopsSchemas } from './schemas/back-office-shops';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -32,4 +33,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...refundSchemas,
   ...communitySchemas,
   ...backOfficeSchemas,
+  ...backOfficeShopsSchemas,
 };

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { authorRoutes } from './author';
 import { cardRoutes } from './card';
 import { backOfficeRoutes } from './back-office';
+import { backOfficeShopsRoutes } from './back-office-shops';
 import { categoryRoutes } from './category';
 import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
@@ -61,5 +62,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...socialRoutes,
   ...attachmentRoutes,
   ...backOfficeRoutes,
+  ...backOfficeShopsRoutes,
   ...devRoutes,
 ];
