@@ -19,6 +19,7 @@ function ModalHost() {
 const NAV = [
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
+  { href: '/admin', key: 'nav-dashboard', exact: true },
 ] as const;
 
 /** Signed in: the back office for people with a role there, a plain refusal for everyone else. */
@@ -60,7 +61,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    aria-current={pathname.startsWith(item.href) ? 'page' : undefined}
+                    aria-current={('exact' in item ? pathname === item.href : pathname.startsWith(item.href)) ? 'page' : undefined}
                     className="text-gray-700 underline-offset-4 hover:underline aria-[current=page]:text-emerald-800 aria-[current=page]:underline"
                   >
                     {t(item.key)}
