@@ -61,7 +61,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    aria-current={('exact' in item ? pathname === item.href : pathname.startsWith(item.href)) ? 'page' : undefined}
+                    aria-current={
+                      ('exact' in item ? pathname === item.href : pathname.startsWith(item.href)) ? 'page' : undefined
+                    }
                     className="text-gray-700 underline-offset-4 hover:underline aria-[current=page]:text-emerald-800 aria-[current=page]:underline"
                   >
                     {t(item.key)}

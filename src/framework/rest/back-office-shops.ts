@@ -47,7 +47,8 @@ export function useUpdateShop(id: number) {
 export function useSetShopActive(id: number) {
   const refresh = useRefreshShops();
   return useMutation<BackOfficeShopDetail, ApiError, boolean>({
-    mutationFn: (isActive) => request<BackOfficeShopDetail>('put', `/admin/shops/${id}/status`, { is_active: isActive }),
+    mutationFn: (isActive) =>
+      request<BackOfficeShopDetail>('put', `/admin/shops/${id}/status`, { is_active: isActive }),
     onSuccess: () => refresh(),
   });
 }

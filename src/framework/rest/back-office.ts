@@ -22,7 +22,12 @@ export interface BackOfficeOrderFilter {
   page: number;
 }
 
-export async function request<T>(method: 'get' | 'put' | 'post' | 'delete', url: string, data?: unknown, params?: object) {
+export async function request<T>(
+  method: 'get' | 'put' | 'post' | 'delete',
+  url: string,
+  data?: unknown,
+  params?: object,
+) {
   const { http } = await import('./http').catch((error: unknown) => Promise.reject(toApiError(error)));
   return (await http.request<T>({ method, url, data, params })).data;
 }

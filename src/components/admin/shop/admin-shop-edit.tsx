@@ -212,7 +212,7 @@ function ShopStatus({ shop }: { shop: BackOfficeShopDetail }) {
       </p>
       {shop.can_activate ? (
         <div>
-          <Button variant={shop.is_active ? 'outline' : 'normal'} loading={setActive.isPending} onClick={toggle}>
+          <Button variant={shop.is_active ? 'danger' : 'primary'} loading={setActive.isPending} onClick={toggle}>
             {shop.is_active ? t('button-deactivate-shop') : t('button-approve-shop')}
           </Button>
         </div>

@@ -33,9 +33,7 @@ export const backOfficeShopsSchemas: Record<string, JsonSchema> = {
     low_stock: object({
       threshold: int,
       count: int,
-      products: arrayOf(
-        object({ id: int, name: str, slug: str, quantity: int, shop: object({ id: int, name: str }) }),
-      ),
+      products: arrayOf(object({ id: int, name: str, slug: str, quantity: int, shop: object({ id: int, name: str }) })),
     }),
   }),
 };
