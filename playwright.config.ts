@@ -99,6 +99,7 @@ export default defineConfig({
         'community.spec.ts',
         'reviews.spec.ts',
         'back-office.spec.ts',
+        'back-office-shops.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

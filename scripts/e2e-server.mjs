@@ -45,8 +45,9 @@ for (const name of [
 // The public URL would default to http://localhost:<port> (src/config/site-url.ts); the browsers of the suite use
 // 127.0.0.1, and a mail link or payment redirect to another host name would lose their sign-in cookie.
 if (mode === 'production' || mode === 'next') env.NEXT_PUBLIC_SITE_URL ||= `http://127.0.0.1:${port}`;
-// The back office's operator in the end-to-end tests (tests/e2e/back-office.spec.ts registers this account).
-env.ADMIN_EMAILS ??= 'operator@e2e.example';
+// The back office's operators in the end-to-end tests (tests/e2e/back-office.spec.ts and
+// back-office-shops.spec.ts each register one of these accounts).
+env.ADMIN_EMAILS ??= 'operator@e2e.example,shops-operator@e2e.example';
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');
   Object.assign(env, {
