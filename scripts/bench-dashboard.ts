@@ -42,8 +42,9 @@ async function generate(database: Database) {
   await database.rows(sql`
     insert into refunds (order_id, customer_id, shop_id, title, description, amount_cents, status, created_at)
     select o.id, null, null, 'Bench', 'Bench refund', o.amount_cents,
-      case when o.id % 2 = 0 then 'pending' else 'approved' end, o.created_at
-    from orders o where o.parent_id is null and o.tracking_number like 'BENCH-P-%' and o.id % 50 = 0`);
+      case when b.g % 100 = 0 then 'pending' else 'approved' end, o.created_at
+    from orders o cross join lateral (select substring(o.tracking_number from 9)::int as g) b
+    where o.parent_id is null and o.tracking_number like 'BENCH-P-%' and b.g % 50 = 0`);
   await database.rows(sql`
     insert into refunds (parent_id, order_id, customer_id, shop_id, title, description, amount_cents, status, created_at)
     select r.id, c.id, null, c.shop_id, r.title, r.description, c.amount_cents, r.status, r.created_at
@@ -53,7 +54,8 @@ async function generate(database: Database) {
     select (select min(id) from users), p.id, p.shop_id, 'Bench question ' || g,
       case when g % 3 = 0 then null else 'Yes.' end
     from generate_series(1, 20000) g join products p on p.id = (select min(id) from products) + g % 50`);
-  await database.rows(sql`analyze`);
+  // As autovacuum leaves a table in use: statistics, and the visibility map that lets an index answer alone.
+  await database.rows(sql`vacuum analyze`);
   const [n] = await database.rows<{ n: number }>(
     sql`select count(*)::int as n from orders where parent_id is not null`,
   );
