@@ -54,10 +54,6 @@ const nextConfig = {
       },
     ];
   },
-  // The back office has no page of its own at /admin: its orders are where work starts.
-  async redirects() {
-    return [{ source: '/admin', destination: '/admin/orders', permanent: false }];
-  },
   // Native or WASM packages load their own files at run time; keep them out of the server bundles.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@aws-sdk/client-s3'],
   webpack(config, { isServer, dev, webpack }) {

@@ -102,6 +102,7 @@ export default defineConfig({
         'back-office-community.spec.ts',
         'back-office-products.spec.ts',
         'back-office-refunds.spec.ts',
+        'back-office-shops.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${servers.production}` },
     },

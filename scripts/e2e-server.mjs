@@ -52,6 +52,7 @@ env.ADMIN_EMAILS ??= [
   'community-operator@e2e.example',
   'catalogue-operator@e2e.example',
   'refunds.operator@e2e.example',
+  'shops-operator@e2e.example',
 ].join(',');
 if (mode === 'external') {
   const origin = (process.env.MOCK_PROVIDER_ORIGIN || 'http://127.0.0.1:3220').replace(/\/$/, '');

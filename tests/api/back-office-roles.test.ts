@@ -356,6 +356,77 @@ const CASES: Case[] = [
     },
   },
   ...refundCases(),
+  {
+    method: 'get',
+    path: '/admin/dashboard',
+    expected: LIST,
+    run: async (caller) => {
+      const res = await api.get('/admin/dashboard', { token: tokenOf(caller) });
+      if (res.status === 200) {
+        const own = caller.startsWith('own') ? [shops.own.shop_id] : [shops.other.shop_id];
+        expect([res.body.scope, res.body.shop_ids]).toEqual(caller === 'operator' ? ['all', []] : ['shops', own]);
+      }
+      return res.status;
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/shops/{id}',
+    expected: READ_ROW,
+    run: async (caller) => {
+      const res = await api.get(`/admin/shops/${shops.own.shop_id}`, { token: tokenOf(caller) });
+      const missing = await api.get('/admin/shops/2000000000', { token: tokenOf(caller) });
+      if (res.status === 404) expect(res.body.code).toBe(missing.body.code);
+      if (res.status === 200) {
+        expect([res.body.id, res.body.can_edit, res.body.can_activate]).toEqual([
+          shops.own.shop_id,
+          caller !== 'ownStaff',
+          caller === 'operator',
+        ]);
+      }
+      return res.status;
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/shops/{id}',
+    expected: { ...READ_ROW, ownStaff: 404 },
+    run: async (caller) => {
+      const [before] = await t.database.rows<{ name: string; address: unknown }>(
+        sql`select name, address from shops where id = ${shops.own.shop_id}`,
+      );
+      const name = `Renamed by ${caller}`;
+      const res = await api.put(
+        `/admin/shops/${shops.own.shop_id}`,
+        { name, address: before!.address },
+        { token: tokenOf(caller) },
+      );
+      const [after] = await t.database.rows<{ name: string }>(
+        sql`select name from shops where id = ${shops.own.shop_id}`,
+      );
+      expect(after!.name).toBe(res.status === 200 ? name : before!.name);
+      await t.database.rows(sql`update shops set name = ${before!.name} where id = ${shops.own.shop_id}`);
+      return res.status;
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/shops/{id}/status',
+    expected: { ...READ_ROW, ownStaff: 404, ownOwner: 404 },
+    run: async (caller) => {
+      const res = await api.put(
+        `/admin/shops/${shops.own.shop_id}/status`,
+        { is_active: false },
+        { token: tokenOf(caller) },
+      );
+      const [after] = await t.database.rows<{ is_active: boolean }>(
+        sql`select is_active from shops where id = ${shops.own.shop_id}`,
+      );
+      expect(after!.is_active).toBe(res.status !== 200);
+      await t.database.rows(sql`update shops set is_active = true where id = ${shops.own.shop_id}`);
+      return res.status;
+    },
+  },
 ];
 
 /** A delivered cash order of the own shop with the buyer's refund request: the checkout's refund and its part. */

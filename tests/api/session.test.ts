@@ -102,6 +102,14 @@ const SIGNED_IN: Record<string, { method: string; path: (userId: number) => stri
   'get /admin/refunds/{id}': { method: 'GET', path: () => '/admin/refunds/1' },
   'post /admin/refunds/{id}/approve': { method: 'POST', path: () => '/admin/refunds/1/approve', body: {} },
   'post /admin/refunds/{id}/reject': { method: 'POST', path: () => '/admin/refunds/1/reject', body: { note: 'No' } },
+  'get /admin/dashboard': { method: 'GET', path: () => '/admin/dashboard' },
+  'get /admin/shops/{id}': { method: 'GET', path: () => '/admin/shops/1' },
+  'put /admin/shops/{id}': {
+    method: 'PUT',
+    path: () => '/admin/shops/1',
+    body: { name: 'Renamed', address: { street_address: 'a', city: 'b', state: 'c', zip: 'd', country: 'e' } },
+  },
+  'put /admin/shops/{id}/status': { method: 'PUT', path: () => '/admin/shops/1/status', body: { is_active: true } },
   'get /my-questions': { method: 'GET', path: () => '/my-questions' },
   'post /feedbacks': {
     method: 'POST',

@@ -73,8 +73,7 @@ test('a vendor drives a cash-on-delivery order to delivered; the shopper sees it
   const order = await placeOrderThroughApi(request, [product!], { token: buyer.token, contact: '+15557654321' });
   expect(order.order_status).toBe('order-processing');
 
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await page.goto('/admin/orders');
   await page.getByRole('button', { name: admin['button-sign-in'] }).click();
   const login = page.getByRole('dialog', { name: t('text-login') });
   await submitLogin(login, vendor.shopper.email, vendor.shopper.password);

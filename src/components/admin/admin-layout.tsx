@@ -16,7 +16,8 @@ function ModalHost() {
   return useModalState().isOpen ? <ManagedModal /> : null;
 }
 
-const NAV: { href: string; key: string; operatorOnly?: boolean }[] = [
+const NAV: { href: string; key: string; operatorOnly?: boolean; exact?: boolean }[] = [
+  { href: '/admin', key: 'nav-dashboard', exact: true },
   { href: '/admin/orders', key: 'nav-orders' },
   { href: '/admin/shops', key: 'nav-shops' },
   { href: '/admin/products', key: 'nav-products' },
@@ -68,7 +69,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
-                    aria-current={pathname.startsWith(item.href) ? 'page' : undefined}
+                    aria-current={
+                      (item.exact ? pathname === item.href : pathname.startsWith(item.href)) ? 'page' : undefined
+                    }
                     className="text-gray-700 underline-offset-4 hover:underline aria-[current=page]:text-emerald-800 aria-[current=page]:underline"
                   >
                     {t(item.key)}

@@ -2155,6 +2155,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office’s home: orders, revenue, open refunds, unanswered questions, low stock
+         * @description The operator’s figures cover every shop; an owner’s or staff member’s the active shops they work for. Days and months are UTC ones (today from 00:00 UTC, this month from the 1st). Orders and revenue are the shops’ orders placed in the period that were not cancelled, failed or refunded; revenue is their amount (the shops’ lines) in integer minor units. Open refunds: pending or processing (the operator: whole checkouts). Low stock: published products with at most `threshold` units, the five lowest listed. Callers with no role in the back office: 404.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shop as its edit page shows it
+         * @description Read by the shop’s owners and staff (active shops) and the operator (any shop). Anyone else gets the same 404 as for a shop that does not exist. can_edit and can_activate say what the caller may change.
+         */
+        get: operations["getAdminShopsId"];
+        /**
+         * Edit a shop’s name, description, logo, cover picture and address
+         * @description By the shop’s owners and the operator (staff, other shops’ people: 404, as for a missing shop). The slug stays. logo and cover_image are the shop’s current picture or one the caller uploaded through POST /attachments (only the id counts; anything else: 422 on that field); null removes it. A changed name or description drops its translations. The storefront shows the change within its cache time.
+         */
+        put: operations["putAdminShopsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/shops/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve (is_active true) or deactivate (false) a shop
+         * @description The operator only (anyone else: 404, as for a missing shop). A deactivated shop’s products leave the storefront (lists, search, product and shop pages, shelves; the cart and checkout refuse them) within the cache time, its owners and staff lose the back office for it, and its orders stay readable by the shoppers who placed them. Approving brings it all back.
+         */
+        put: operations["putAdminShopsIdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -4187,6 +4251,61 @@ export interface components {
             created_at: string;
             /** @description The caller may approve or reject it now */
             can_decide: boolean;
+        };
+        BackOfficeShopDetail: {
+            id: number;
+            name: string;
+            slug: string;
+            description: string | null;
+            logo: components["schemas"]["Attachment"] | null;
+            cover_image: components["schemas"]["Attachment"] | null;
+            address: components["schemas"]["PostalAddress"];
+            is_active: boolean;
+            can_edit: boolean;
+            can_activate: boolean;
+        };
+        BackOfficeDashboard: {
+            /**
+             * @description all: the operator, every shop
+             * @enum {string}
+             */
+            scope: "all" | "shops";
+            shop_ids: number[];
+            /**
+             * @description Days and months are UTC ones
+             * @enum {string}
+             */
+            time_zone: "UTC";
+            today: {
+                /** @description Start of the period (UTC), ISO 8601 */
+                from: string;
+                orders: number;
+                /** @description Money in integer minor units (cents) */
+                revenue_cents: number;
+            };
+            month: {
+                /** @description Start of the period (UTC), ISO 8601 */
+                from: string;
+                orders: number;
+                /** @description Money in integer minor units (cents) */
+                revenue_cents: number;
+            };
+            open_refunds: number;
+            unanswered_questions: number;
+            low_stock: {
+                threshold: number;
+                count: number;
+                products: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                    quantity: number;
+                    shop: {
+                        id: number;
+                        name: string;
+                    };
+                }[];
+            };
         };
     };
     responses: never;
@@ -13747,6 +13866,352 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeDashboard"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminShopsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShopDetail"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShopsId: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    logo?: {
+                        id: number;
+                        original?: unknown;
+                        thumbnail?: unknown;
+                        file_name?: unknown;
+                    } | null;
+                    cover_image?: {
+                        id: number;
+                        original?: unknown;
+                        thumbnail?: unknown;
+                        file_name?: unknown;
+                    } | null;
+                    address: {
+                        street_address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        country: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The shop after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShopDetail"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid body; `errors` holds messages per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShopsIdStatus: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The shop after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeShopDetail"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

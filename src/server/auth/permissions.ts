@@ -44,6 +44,12 @@ export const PERMISSIONS = {
   'refund.list-all': ['super_admin'],
   /** Approve (pay back) or reject a refund. */
   'refund.decide': ['super_admin'],
+  /** Approve (activate) or deactivate a shop: its products leave or join the storefront. */
+  'shop.activate': ['super_admin'],
+  /** Change a shop's name, description, logo, cover picture and address. */
+  'shop.edit': ['super_admin', 'store_owner'],
+  /** See the back office's dashboard: orders, revenue, open refunds, unanswered questions, low stock. */
+  'dashboard.read': ['super_admin', 'store_owner', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -17,6 +17,7 @@ import { backOfficeSchemas } from './schemas/back-office';
 import { backOfficeCommunitySchemas } from './schemas/back-office-community';
 import { backOfficeProductSchemas } from './schemas/back-office-products';
 import { backOfficeRefundSchemas } from './schemas/back-office-refunds';
+import { backOfficeShopsSchemas } from './schemas/back-office-shops';
 
 /** Named schemas referenced by route responses as `#/components/schemas/<Name>`. */
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -38,4 +39,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...backOfficeCommunitySchemas,
   ...backOfficeProductSchemas,
   ...backOfficeRefundSchemas,
+  ...backOfficeShopsSchemas,
 };

@@ -7,6 +7,7 @@ import { backOfficeRoutes } from './back-office';
 import { backOfficeCommunityRoutes } from './back-office-community';
 import { backOfficeProductRoutes } from './back-office-products';
 import { backOfficeRefundRoutes } from './back-office-refunds';
+import { backOfficeShopsRoutes } from './back-office-shops';
 import { categoryRoutes } from './category';
 import { communityRoutes } from './community';
 import { concernRoutes } from './concern';
@@ -67,5 +68,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...backOfficeCommunityRoutes,
   ...backOfficeProductRoutes,
   ...backOfficeRefundRoutes,
+  ...backOfficeShopsRoutes,
   ...devRoutes,
 ];

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import {
   type BackOfficeShop,
   useAddShopMember,
@@ -74,6 +75,12 @@ function ShopCard({ shop }: { shop: BackOfficeShop }) {
       <h2 className="flex flex-wrap items-baseline gap-2 text-lg font-semibold text-gray-900">
         {shop.name}
         {!shop.is_active ? <span className="text-sm font-normal text-red-800">{t('text-inactive')}</span> : null}
+        <Link
+          href={`/admin/shops/${shop.id}`}
+          className="ms-auto text-sm font-normal text-gray-800 underline underline-offset-4"
+        >
+          {t('link-shop-page', { shop: shop.name })}
+        </Link>
       </h2>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('text-members-of', { shop: shop.name })}</caption>

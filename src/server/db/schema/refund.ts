@@ -87,6 +87,13 @@ export const refunds = pgTable(
     index('refunds_queue_idx').on(t.status, t.createdAt),
     index('refunds_shop_idx').on(t.shopId, t.createdAt),
     index('refunds_parent_idx').on(t.parentId),
+    // The back office's dashboard: open refunds of a shop, and the operator's open whole-checkout ones.
+    index('refunds_open_shop_idx')
+      .on(t.shopId)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+    index('refunds_open_checkout_idx')
+      .on(t.createdAt)
+      .where(sql`${t.parentId} is null and ${t.status} in ('pending', 'processing')`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'processing')`),
   ],
 );

@@ -76,6 +76,10 @@ export const questions = pgTable(
   (t) => [
     index('questions_product_idx').on(t.productId, t.createdAt),
     index('questions_shop_idx').on(t.shopId),
+    // The back office's dashboard: a shop's unanswered questions (no answer, or a blank one).
+    index('questions_unanswered_idx')
+      .on(t.shopId)
+      .where(sql`coalesce(btrim(${t.answer}), '') = ''`),
     index('questions_user_idx').on(t.userId),
     index('questions_product_feedback_idx').on(t.productId, t.positiveFeedbacksCount),
     index('questions_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
