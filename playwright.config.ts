@@ -23,6 +23,9 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const dataRoot = path.join(os.tmpdir(), 'pickbazar-e2e');
+// The run's seeded database, which every server with the built-in API copies at start (scripts/e2e-server.mjs).
+// Set once by the runner's process (its workers load this file again and inherit it).
+process.env.E2E_TEMPLATE_DIR ??= path.join(dataRoot, `template-${Date.now().toString(36)}${process.pid}`);
 const servers = { production: 3210, next: 3211 } as const;
 const mockProvider = { port: 3220, origin: 'http://127.0.0.1:3220' };
 const externalPort = 3221;
