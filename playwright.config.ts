@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,8 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const dataRoot = path.join(os.tmpdir(), 'pickbazar-e2e');
-const servers = { production: 3210, next: 3211 } as const;
+/** The shop with its built-in API, served by the production server and by `next start`. */
+const builtIn = { production: 3210, next: 3211 } as const;
 const mockProvider = { port: 3220, origin: 'http://127.0.0.1:3220' };
 const externalPort = 3221;
 /** The storefront and the API it calls from the browser, on two origins (two-origins project). */
@@ -41,6 +43,68 @@ const stripeKeys = {
   STRIPE_WEBHOOK_SECRET: 'whsec_fake_e2e',
 };
 process.env.FAKE_STRIPE_URL = fakeStripe.origin;
+
+/**
+ * The servers of the suite. Each is started at once by Playwright and is ready when `ready` answers
+ * (tests/e2e/support/servers-ready.ts), and its port must be free when the run starts.
+ */
+const servers: { name: string; command: string; ready: string; env?: Record<string, string> }[] = [
+  ...(Object.keys(builtIn) as (keyof typeof builtIn)[]).map((mode) => ({
+    name: mode,
+    command: `node scripts/e2e-server.mjs ${mode} ${builtIn[mode]} ${path.join(dataRoot, mode)}`,
+    ready: `http://127.0.0.1:${builtIn[mode]}/api/types`,
+  })),
+  {
+    name: 'mock-provider',
+    command: 'npx tsx tests/e2e/mock-provider/server.ts',
+    ready: `${mockProvider.origin}/api/settings`,
+    env: { MOCK_PROVIDER_PORT: String(mockProvider.port), MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+  },
+  {
+    name: 'payments-stripe',
+    command: `node scripts/e2e-server.mjs production ${stripeShop.port} ${path.join(dataRoot, 'payments-stripe')}`,
+    ready: `${stripeShop.origin}/api/types`,
+    env: { ...stripeKeys, STRIPE_API_URL: fakeStripe.origin },
+  },
+  {
+    name: 'fake-stripe',
+    command: 'npx tsx tests/fakes/stripe-server.ts',
+    // Answers 401 (no API key), which counts as up.
+    ready: `${fakeStripe.origin}/v1/balance`,
+    env: {
+      FAKE_STRIPE_PORT: String(fakeStripe.port),
+      FAKE_STRIPE_WEBHOOK_URL: `${stripeShop.origin}/api/webhooks/stripe`,
+      FAKE_STRIPE_WEBHOOK_SECRET: stripeKeys.STRIPE_WEBHOOK_SECRET,
+    },
+  },
+  {
+    name: 'external',
+    command: `node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
+    ready: `http://127.0.0.1:${externalPort}/favicon.svg`,
+    env: { MOCK_PROVIDER_ORIGIN: mockProvider.origin },
+  },
+  {
+    name: 'two-origins-api',
+    command: `node scripts/e2e-server.mjs two-origins-api ${twoOrigins.api.port} ${path.join(dataRoot, 'two-origins')}`,
+    ready: `${twoOrigins.api.origin}/api/types`,
+    env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
+  },
+  {
+    name: 'two-origins-web',
+    command: `node scripts/e2e-server.mjs two-origins-web ${twoOrigins.web.port} ${path.join(dataRoot, 'two-origins-web')}`,
+    ready: `${twoOrigins.web.origin}/favicon.svg`,
+    env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
+  },
+];
+
+// Once per run, in the runner's process (its workers load this file again and inherit the variable): the run's
+// seeded database, which every server with the built-in API copies at start (scripts/e2e-server.mjs), and a check
+// that no server of an earlier run still holds a port (Playwright checks that only for servers it waits for).
+if (!process.env.E2E_TEMPLATE_DIR) {
+  process.env.E2E_TEMPLATE_DIR = path.join(dataRoot, `template-${Date.now().toString(36)}${process.pid}`);
+  const ports = servers.map(({ ready }) => new URL(ready).port);
+  execFileSync(process.execPath, ['scripts/e2e-ports-free.mjs', ...ports], { stdio: 'inherit' });
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -104,12 +168,12 @@ export default defineConfig({
         'back-office-refunds.spec.ts',
         'back-office-shops.spec.ts',
       ],
-      use: { baseURL: `http://127.0.0.1:${servers.production}` },
+      use: { baseURL: `http://127.0.0.1:${builtIn.production}` },
     },
     {
       name: 'next-start',
       testMatch: ['api-smoke.spec.ts', 'page-safety.spec.ts'],
-      use: { baseURL: `http://127.0.0.1:${servers.next}` },
+      use: { baseURL: `http://127.0.0.1:${builtIn.next}` },
     },
     {
       name: 'external-provider',
@@ -127,73 +191,16 @@ export default defineConfig({
       use: { baseURL: stripeShop.origin },
     },
   ],
-  webServer: [
-    ...(Object.keys(servers) as (keyof typeof servers)[]).map((mode) => ({
-      command: `node scripts/e2e-server.mjs ${mode} ${servers[mode]} ${path.join(dataRoot, mode)}`,
-      url: `http://127.0.0.1:${servers[mode]}/api/types`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
-    {
-      command: 'npx tsx tests/e2e/mock-provider/server.ts',
-      url: `${mockProvider.origin}/api/settings`,
-      env: { MOCK_PROVIDER_PORT: String(mockProvider.port), MOCK_PROVIDER_ORIGIN: mockProvider.origin },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/e2e-server.mjs production ${stripeShop.port} ${path.join(dataRoot, 'payments-stripe')}`,
-      url: `${stripeShop.origin}/api/types`,
-      env: { ...stripeKeys, STRIPE_API_URL: fakeStripe.origin },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Answers 401 to the readiness check (no API key), which Playwright counts as up.
-      command: 'npx tsx tests/fakes/stripe-server.ts',
-      url: `${fakeStripe.origin}/v1/balance`,
-      env: {
-        FAKE_STRIPE_PORT: String(fakeStripe.port),
-        FAKE_STRIPE_WEBHOOK_URL: `${stripeShop.origin}/api/webhooks/stripe`,
-        FAKE_STRIPE_WEBHOOK_SECRET: stripeKeys.STRIPE_WEBHOOK_SECRET,
-      },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/e2e-server.mjs external ${externalPort} ${path.join(dataRoot, 'external')}`,
-      url: `http://127.0.0.1:${externalPort}/favicon.svg`,
-      env: { MOCK_PROVIDER_ORIGIN: mockProvider.origin },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/e2e-server.mjs two-origins-api ${twoOrigins.api.port} ${path.join(dataRoot, 'two-origins')}`,
-      url: `${twoOrigins.api.origin}/api/types`,
-      env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/e2e-server.mjs two-origins-web ${twoOrigins.web.port} ${path.join(dataRoot, 'two-origins-web')}`,
-      url: `${twoOrigins.web.origin}/favicon.svg`,
-      env: { TWO_ORIGINS_API_ORIGIN: twoOrigins.api.origin, TWO_ORIGINS_SITE_URL: twoOrigins.web.origin },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Every server starts at once (Playwright would start them one after another, each waiting for the one before
+  // to answer); the global setup waits until each answers its `ready` address.
+  globalSetup: './tests/e2e/support/servers-ready.ts',
+  metadata: { servers: servers.map(({ name, ready }) => ({ name, ready })) },
+  webServer: servers.map(({ name, command, env }) => ({
+    name,
+    command,
+    env,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

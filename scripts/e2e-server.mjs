@@ -10,9 +10,13 @@
 // Every mode serves the one build (.next and dist/): the storefront reads its public settings (API endpoint, site
 // URL, keys) at run time, so only the environment differs. production, next and two-origins-api run on a fresh
 // embedded database. The build must exist: npm test runs scripts/ensure-build.mjs first.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// With E2E_TEMPLATE_DIR (playwright.config.ts sets it, one folder per run) that database is a copy of one seeded
+// template: the first server to start migrates and seeds it there (`npm run db:seed`), the others wait for it, and
+// each copies it into its own data dir, so a server starts on a seeded database without migrating or seeding.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const [mode, port, dataDir] = process.argv.slice(2);
 const MODES = ['production', 'next', 'external', 'two-origins-api', 'two-origins-web'];
@@ -92,6 +96,55 @@ const args =
     : mode === 'two-origins-api'
       ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'src', 'server', 'standalone.ts')]
       : [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
+/** Written into the template folder once it is complete. */
+const SEEDED = '.seeded';
+const template = process.env.E2E_TEMPLATE_DIR;
+if (template && ['production', 'next', 'two-origins-api'].includes(mode)) {
+  const started = Date.now();
+  await seededTemplate(template);
+  cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== SEEDED });
+  console.error(
+    `[e2e-server] ${mode} on port ${port}: database copied from the template in ${Date.now() - started} ms`,
+  );
+}
+
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+/**
+ * Makes the run's seeded template (a DATA_DIR: the PGlite data directory and the seed's private files) unless it
+ * is there, or waits while another server of the run makes it. Templates of earlier runs are removed.
+ */
+async function seededTemplate(dir) {
+  const ready = path.join(dir, SEEDED);
+  if (existsSync(ready)) return;
+  const parent = path.dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  const lock = `${dir}.lock`;
+  try {
+    mkdirSync(lock);
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+    for (const until = Date.now() + 180_000; !existsSync(ready); await sleep(100)) {
+      if (Date.now() > until) throw new Error(`the seeded template ${dir} was not ready within 180 s`);
+    }
+    return;
+  }
+  try {
+    const base = path.basename(dir).replace(/-[^-]*$/, '-');
+    for (const entry of readdirSync(parent)) {
+      const other = path.join(parent, entry);
+      if (entry.startsWith(base) && other !== dir && other !== lock) rmSync(other, { recursive: true, force: true });
+    }
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'db-seed.ts')],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, DATA_DIR: dir, PORT: '' } },
+    );
+    writeFileSync(ready, '');
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

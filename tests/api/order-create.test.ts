@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundWorkSettled } from '@/server/background';
 import { createSmsSender } from '@/server/messaging/sms';
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
 import { waitForMail } from './helpers/accounts';
@@ -441,7 +442,8 @@ describe('POST /orders: confirmation', () => {
       extra: { customer_contact: '+12125550199' },
     });
     expect(res.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 100));
+    // The confirmation (and a text, were one sent) goes out after the answer: wait until it has.
+    await backgroundWorkSettled();
     const texts = await t.database.rows(sql`select id from outbox_messages where recipient = '+12125550199'`);
     expect(texts).toEqual([]);
   });

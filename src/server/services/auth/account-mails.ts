@@ -1,3 +1,4 @@
+import { trackBackgroundWork } from '../../background';
 import { ONE_TIME_TTL_MINUTES } from '../../auth/one-time-tokens';
 import type { MailMessage } from '../../messaging/mailer';
 import { mailHtml } from '../../messaging/mail-html';
@@ -99,12 +100,17 @@ export function emailChangeRequestedMail(input: {
 /**
  * Runs a mail step and logs a failure instead of throwing: for mail whose failure must not fail the request
  * (a registration is complete even when the mail server is down; the shopper can ask for the mail again).
- * Not awaiting it also keeps the delivery time out of the answer (forgot password).
+ * Not awaiting it also keeps the delivery time out of the answer (forgot password); the step is registered as
+ * background work (../../background.ts), so tests can wait until it is done.
  */
-export async function quietly(what: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    console.error(`[mail] ${what} failed:`, err instanceof Error ? err.message : err);
-  }
+export function quietly(what: string, work: () => Promise<void>): Promise<void> {
+  return trackBackgroundWork(
+    (async () => {
+      try {
+        await work();
+      } catch (err) {
+        console.error(`[mail] ${what} failed:`, err instanceof Error ? err.message : err);
+      }
+    })(),
+  );
 }
