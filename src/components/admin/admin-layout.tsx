@@ -64,7 +64,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="text-lg font-bold text-gray-900">{t('text-back-office')}</p>
           <nav aria-label={t('text-back-office')}>
-            <ul className="flex gap-4 text-sm font-semibold">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
               {NAV.filter((item) => !item.operatorOnly || operator).map((item) => (
                 <li key={item.href}>
                   <Link
