@@ -115,6 +115,39 @@ describe('the list', () => {
     }
   });
 
+  it('merges the shops of someone who works for several, in order and without repeats', async () => {
+    const both = await makeMember(t.database, shops.own.shop_id, 'owner');
+    await t.database.rows(
+      sql`insert into shop_members (shop_id, user_id, role) values (${shops.other.shop_id}, ${both.id}, 'staff')`,
+    );
+    const [count] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from products where shop_id in (${shops.own.shop_id}, ${shops.other.shop_id})`,
+    );
+    for (const lowStock of [false, true]) {
+      const seen: { id: number; quantity: number; shop: { id: number } }[] = [];
+      let after: string | null = null;
+      do {
+        const res = await api.get(
+          `/admin/products?limit=9&low_stock=${lowStock}${after ? `&after=${after}` : ''}`,
+          as(both),
+        );
+        seen.push(...res.body.data);
+        after = res.body.has_more ? res.body.next_cursor : null;
+      } while (after);
+      expect(seen).toHaveLength(count!.n);
+      expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+      const order = seen.map((p) => (lowStock ? [p.quantity, p.id] : [-p.id, 0]));
+      expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    }
+    // shop_id narrows to one of them; a shop that is not theirs gives nothing.
+    const one = await api.get(`/admin/products?shop_id=${shops.other.shop_id}&limit=100`, as(both));
+    expect(one.body.data.every((p: { shop: { id: number } }) => p.shop.id === shops.other.shop_id)).toBe(true);
+    const [third] = await t.database.rows<{ id: number }>(
+      sql`select id from shops where id not in (${shops.own.shop_id}, ${shops.other.shop_id}) order by id limit 1`,
+    );
+    expect((await api.get(`/admin/products?shop_id=${third!.id}`, as(both))).body.data).toEqual([]);
+  });
+
   it('refuses a cursor that is not one', async () => {
     const res = await api.get('/admin/products?after=1;drop', as(owner));
     expect([res.status, Object.keys(res.body.errors)]).toEqual([400, ['after']]);

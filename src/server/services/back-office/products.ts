@@ -56,22 +56,24 @@ function listItem(r: ListRow) {
   };
 }
 
-/** The shops a caller's list is limited to: null for the operator (every shop). */
-function shopScope(roles: UserRoles): SQL | null {
-  if (may(roles, 'product.list-all')) return null;
-  const mine = [...roles.ownerOf, ...roles.staffOf];
-  return sql`p.shop_id in (${sql.join(
-    mine.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+/**
+ * The shops a list reads: null for every shop (the operator without a shop filter), else the ids (the caller's
+ * shops, narrowed by shop_id; a shop_id outside them leaves none).
+ */
+function listedShops(roles: UserRoles, shopId: number | undefined): number[] | null {
+  const all = may(roles, 'product.list-all');
+  if (shopId !== undefined)
+    return all || roles.ownerOf.includes(shopId) || roles.staffOf.includes(shopId) ? [shopId] : [];
+  return all ? null : [...new Set([...roles.ownerOf, ...roles.staffOf])];
 }
 
 /**
  * The products the caller may see in the back office (every status): owners and staff their active shops', the
  * operator every shop's. Newest first, or fewest units first. Paged by keyset (`after` = the last row's cursor), so
- * a page reads the rows it shows from an index (products_shop_id_idx, products_shop_quantity_idx, and for the
- * operator the primary key, products_status_id_idx or products_quantity_idx) however large the catalogue: one row
- * more is read to know whether another page follows, and nothing is counted.
+ * a page reads the rows it shows from an index however large the catalogue: per shop (products_shop_id_idx,
+ * products_shop_quantity_idx; a caller of several shops reads each shop's first rows and merges them), or for the
+ * operator over every shop (the primary key, products_status_id_idx, products_quantity_idx). One row more is read
+ * to know whether another page follows, and nothing is counted.
  */
 export async function findBackOfficeProducts(options: {
   database: Database;
@@ -80,10 +82,8 @@ export async function findBackOfficeProducts(options: {
 }) {
   const { database, roles, filter } = options;
   assertMayAnywhere(roles, 'product.read');
+  const shops = listedShops(roles, filter.shop_id);
   const where: SQL[] = [];
-  const scope = shopScope(roles);
-  if (scope) where.push(scope);
-  if (filter.shop_id !== undefined) where.push(sql`p.shop_id = ${filter.shop_id}`);
   if (filter.status) where.push(sql`p.status = ${filter.status}`);
   if (filter.search) {
     // search_text holds the names in every language, lower-cased, behind a trigram index.
@@ -94,14 +94,35 @@ export async function findBackOfficeProducts(options: {
     if (filter.low_stock && second !== undefined) where.push(sql`(p.quantity, p.id) > (${first}, ${second})`);
     else if (!filter.low_stock && second === undefined) where.push(sql`p.id < ${first}`);
   }
-  const order = filter.low_stock ? sql`p.quantity asc, p.id asc` : sql`p.id desc`;
-  const rows = await database.rows<ListRow>(sql`
-    select p.id, p.slug, p.name, p.status, p.product_type, p.price_cents, p.sale_price_cents, p.min_price_cents,
-      p.max_price_cents, p.quantity, p.shop_id, s.name as shop_name, p.image, p.updated_at
-    from products p join shops s on s.id = p.shop_id
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-    order by ${order}
-    limit ${filter.limit + 1}`);
+  const order = (alias: string) =>
+    filter.low_stock ? sql.raw(`${alias}.quantity asc, ${alias}.id asc`) : sql.raw(`${alias}.id desc`);
+  const columns = sql`p.id, p.slug, p.name, p.status, p.product_type, p.price_cents, p.sale_price_cents,
+    p.min_price_cents, p.max_price_cents, p.quantity, p.shop_id, p.image, p.updated_at`;
+  const limit = filter.limit + 1;
+  const conditions = (extra: SQL[]) => {
+    const all = [...extra, ...where];
+    return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  let rows: ListRow[] = [];
+  if (shops === null) {
+    rows = await database.rows<ListRow>(sql`
+      select ${columns}, s.name as shop_name from products p join shops s on s.id = p.shop_id
+      ${conditions([])} order by ${order('p')} limit ${limit}`);
+  } else if (shops.length > 0) {
+    // Each shop's first rows from its own index, then merged: an owner of several shops never walks the catalogue.
+    rows = await database.rows<ListRow>(sql`
+      select x.*, s.name as shop_name
+      from (values ${sql.join(
+        shops.map((id) => sql`(${id}::int)`),
+        sql`, `,
+      )}) as mine(shop_id)
+      cross join lateral (
+        select ${columns} from products p ${conditions([sql`p.shop_id = mine.shop_id`])}
+        order by ${order('p')} limit ${limit}
+      ) x
+      join shops s on s.id = x.shop_id
+      order by ${order('x')} limit ${limit}`);
+  }
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   const hasMore = rows.length > filter.limit && last !== undefined;
