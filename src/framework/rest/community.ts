@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import { useHasAuthToken } from './auth-token';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
@@ -43,15 +43,17 @@ function isNotFound(error: unknown): boolean {
  * cards is one GET /wishlists/in_wishlist?product_ids=…, not one request per card.
  */
 async function askInWishlist(productId: number): Promise<boolean> {
-  if (lookupOneByOne) return (await api()).wishlists.has(productId);
+  if (lookupOneByOne) return call('get', '/wishlists/in_wishlist/{product_id}', { params: { product_id: productId } });
   if (!openLookup) {
     const ids = new Set<number>();
     const answer = new Promise<Set<number>>((resolve, reject) => {
       setTimeout(() => {
         if (openLookup?.ids === ids) openLookup = null;
-        api()
-          .then((client) => client.wishlists.among([...ids]))
-          .then((found) => resolve(new Set(found)), reject);
+        // Ours: which of these products are in the wishlist, in one request (404 from a provider without it).
+        call('get', '/wishlists/in_wishlist', { query: { product_ids: [...ids].join(',') } }).then(
+          (found) => resolve(new Set(found)),
+          reject,
+        );
       }, 0);
     });
     openLookup = { ids, answer };
@@ -65,7 +67,7 @@ async function askInWishlist(productId: number): Promise<boolean> {
   } catch (error) {
     if (!isNotFound(error)) throw error;
     lookupOneByOne = true;
-    return (await api()).wishlists.has(productId);
+    return call('get', '/wishlists/in_wishlist/{product_id}', { params: { product_id: productId } });
   }
 }
 
@@ -85,7 +87,7 @@ export function useInWishlist(productId: number) {
 export function useToggleWishlist() {
   const queryClient = useLoadQueryClient();
   return useMutation<boolean, ApiError, number>({
-    mutationFn: async (productId) => (await api()).wishlists.toggle({ product_id: productId }),
+    mutationFn: async (productId) => call('post', '/wishlists/toggle', { body: { product_id: productId } }),
     onSuccess: async (saved, productId) => {
       const client = await queryClient();
       client.setQueryData(inWishlistKey(productId), saved);
@@ -98,7 +100,7 @@ export function useToggleWishlist() {
 export function useRemoveFromWishlist() {
   const queryClient = useLoadQueryClient();
   return useMutation<boolean, ApiError, number>({
-    mutationFn: async (productId) => (await api()).wishlists.remove(productId),
+    mutationFn: async (productId) => call('delete', '/wishlists/{product_id}', { params: { product_id: productId } }),
     onSuccess: async (_answer, productId) => {
       const client = await queryClient();
       client.setQueryData(inWishlistKey(productId), false);
@@ -135,14 +137,14 @@ export function useMyWishlists() {
   return usePagedList({
     key: myWishlistsKey,
     load: async (page, language) =>
-      (await api()).wishlists.mine({
+      call('get', '/my-wishlists', { query: {
         with: 'shop',
         orderBy: 'created_at',
         sortedBy: 'desc',
         limit: WISHLIST_PAGE_SIZE,
         page,
         language,
-      }),
+      } }),
   });
 }
 
@@ -151,14 +153,14 @@ export function useMyQuestions() {
   return usePagedList<MyQuestion>({
     key: myQuestionsKey,
     load: async (page, language) =>
-      (await api()).questions.mine({
+      call('get', '/my-questions', { query: {
         with: 'product;user',
         orderBy: 'created_at',
         sortedBy: 'desc',
         limit: MY_LIST_PAGE_SIZE,
         page,
         language,
-      }),
+      } }),
   });
 }
 
@@ -167,14 +169,14 @@ export function useMyReports() {
   return usePagedList<AbusiveReport>({
     key: myReportsKey,
     load: async (page, language) =>
-      (await api()).abusiveReports.mine({
+      call('get', '/my-reports', { query: {
         with: 'user',
         orderBy: 'created_at',
         sortedBy: 'desc',
         limit: MY_LIST_PAGE_SIZE,
         page,
         language,
-      }),
+      } }),
   });
 }
 
@@ -182,7 +184,7 @@ export function useMyReports() {
 export function useCreateQuestion() {
   const queryClient = useLoadQueryClient();
   return useMutation<MyQuestion, ApiError, { question: string; product_id: number; shop_id: number }>({
-    mutationFn: async (input) => (await api()).questions.create(input),
+    mutationFn: async (input) => call('post', '/questions', { body: input }),
     onSuccess: () => queryClient().then((client) => client.invalidateQueries({ queryKey: myQuestionsKey })),
   });
 }
@@ -198,7 +200,7 @@ export interface FeedbackInput {
 export function useGiveFeedback() {
   const queryClient = useLoadQueryClient();
   return useMutation<FeedbackResult, ApiError, FeedbackInput>({
-    mutationFn: async (input) => (await api()).feedbacks.give(input),
+    mutationFn: async (input) => call('post', '/feedbacks', { body: input }),
     onSuccess: (_answer, input) =>
       queryClient().then((client) =>
         client.invalidateQueries({ queryKey: [input.model_type === 'Review' ? 'reviews' : 'questions'] }),
@@ -210,7 +212,7 @@ export function useGiveFeedback() {
 export function useCreateAbuseReport() {
   const queryClient = useLoadQueryClient();
   return useMutation<AbusiveReport, ApiError, { model_id: number; model_type: CommunityModelType; message: string }>({
-    mutationFn: async (input) => (await api()).abusiveReports.create(input),
+    mutationFn: async (input) => call('post', '/abusive_reports', { body: input }),
     onSuccess: () => queryClient().then((client) => client.invalidateQueries({ queryKey: myReportsKey })),
   });
 }
