@@ -121,14 +121,7 @@ export async function fetchAllPages<T>(fetchPage: (page: number) => Promise<Pagi
 
 /** The lists the sitemap reads. */
 type SitemapPath =
-  | '/types'
-  | '/products'
-  | '/shops'
-  | '/categories'
-  | '/authors'
-  | '/manufacturers'
-  | '/concerns'
-  | '/flash-sale';
+  '/types' | '/products' | '/shops' | '/categories' | '/authors' | '/manufacturers' | '/concerns' | '/flash-sale';
 
 /** How the sitemap reads a list: `call('get', path, { query })` (`callSource`); tests pass fakes. */
 export type SitemapSource = <P extends SitemapPath>(path: P, query: QueryOf<P, 'get'>) => Promise<Answer<P, 'get'>>;

@@ -63,7 +63,9 @@ describe('the response interceptor turns every failure into one ApiError', () =>
   it('is what the typed client rejects with, and what concerns.available reads a 404 from', async () => {
     answer(() => HttpResponse.json({ message: 'PICKBAZAR_ERROR.TOO_MANY_REQUESTS' }, { status: 429 }));
     const error = await failure(
-      call('post', '/contact-us', { body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', description: 'Hello' } }),
+      call('post', '/contact-us', {
+        body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', description: 'Hello' },
+      }),
     );
     expect(error).toMatchObject({ status: 429, message: 'PICKBAZAR_ERROR.TOO_MANY_REQUESTS' });
 
@@ -84,7 +86,9 @@ describe('the response interceptor turns answers that say no into an ApiError', 
         HttpResponse.json({ success: false, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' }),
       ),
     );
-    const error = await failure(call('post', '/change-password', { body: { oldPassword: 'wrong-one', newPassword: 'New-pass-1' } }));
+    const error = await failure(
+      call('post', '/change-password', { body: { oldPassword: 'wrong-one', newPassword: 'New-pass-1' } }),
+    );
     expect(error).toMatchObject({ status: 200, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' });
     expect(isRefusal(error)).toBe(true);
 
@@ -113,7 +117,9 @@ describe('the response interceptor turns answers that say no into an ApiError', 
     // Registration also needs permissions (SPEC §4).
     server.use(mswHttp.post('*/api/register', () => HttpResponse.json({ token: 'abc', permissions: [] })));
     expect(
-      await failure(call('post', '/register', { body: { name: 'Ada', email: 'ada@example.com', password: 'Secret-pass-1' } })),
+      await failure(
+        call('post', '/register', { body: { name: 'Ada', email: 'ada@example.com', password: 'Secret-pass-1' } }),
+      ),
     ).toMatchObject({ message: 'error-credential-wrong' });
 
     // A refused phone code carries the provider's message.
@@ -131,7 +137,9 @@ describe('the response interceptor turns answers that say no into an ApiError', 
         HttpResponse.json({ token: 'abc', permissions: ['customer'], role: 'customer' }),
       ),
     );
-    await expect(call('post', '/token', { body: { email: 'ada@example.com', password: 'right' } })).resolves.toMatchObject({
+    await expect(
+      call('post', '/token', { body: { email: 'ada@example.com', password: 'right' } }),
+    ).resolves.toMatchObject({
       token: 'abc',
     });
   });

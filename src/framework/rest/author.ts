@@ -12,14 +12,16 @@ export const authorFilterOptions = (language: string) =>
   queryOptions({
     queryKey: ['author-filter', language],
     queryFn: async () => {
-      const page = await call('get', '/authors', { query: {
-        search: 'is_approved:1',
-        searchJoin: 'and',
-        orderBy: 'name',
-        sortedBy: 'asc',
-        limit: FILTER_LIST_LIMIT,
-        language,
-      } });
+      const page = await call('get', '/authors', {
+        query: {
+          search: 'is_approved:1',
+          searchJoin: 'and',
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
+      });
       return page.data.map(toFilterOption);
     },
     staleTime: 5 * 60_000,

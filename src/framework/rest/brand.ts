@@ -35,14 +35,16 @@ export const authorsPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQue
   infiniteQueryOptions({
     queryKey: ['authors-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      call('get', '/authors', { query: {
-        ...APPROVED,
-        orderBy: 'name',
-        sortedBy: 'asc',
-        limit,
-        page: pageParam,
-        language,
-      } }),
+      call('get', '/authors', {
+        query: {
+          ...APPROVED,
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit,
+          page: pageParam,
+          language,
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -63,14 +65,16 @@ export const manufacturersPageOptions = ({ language, limit = PAGE_SIZE }: BrandL
   infiniteQueryOptions({
     queryKey: ['manufacturers-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      call('get', '/manufacturers', { query: {
-        ...APPROVED,
-        orderBy: 'name',
-        sortedBy: 'asc',
-        limit,
-        page: pageParam,
-        language,
-      } }),
+      call('get', '/manufacturers', {
+        query: {
+          ...APPROVED,
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit,
+          page: pageParam,
+          language,
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

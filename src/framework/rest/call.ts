@@ -27,7 +27,11 @@ export type PathOf<M extends Method> = {
 /** The generated operation of `M` on `P`. */
 export type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
 
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content?: never } ? void : unknown;
+type Json<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content?: never }
+    ? void
+    : unknown;
 
 /** The documented success answer: 200, or 201 for a route that creates, or nothing (204). */
 export type DocumentedAnswer<O> = O extends { responses: { 200: infer Ok } }

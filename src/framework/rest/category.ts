@@ -34,13 +34,15 @@ export const categoriesOptions = (query: CategoryQuery) =>
       },
     ],
     queryFn: async () =>
-      call('get', '/categories', { query: {
-        type: query.type,
-        // The provider reads 'all' as "no parent filter"; ours does too.
-        parent: query.parent === 'all' ? undefined : query.parent,
-        limit: query.limit ?? CATEGORY_LIMIT,
-        language: query.language,
-      } }),
+      call('get', '/categories', {
+        query: {
+          type: query.type,
+          // The provider reads 'all' as "no parent filter"; ours does too.
+          parent: query.parent === 'all' ? undefined : query.parent,
+          limit: query.limit ?? CATEGORY_LIMIT,
+          language: query.language,
+        },
+      }),
     staleTime: 5 * 60_000,
   });
 

@@ -137,14 +137,16 @@ export function useMyWishlists() {
   return usePagedList({
     key: myWishlistsKey,
     load: async (page, language) =>
-      call('get', '/my-wishlists', { query: {
-        with: 'shop',
-        orderBy: 'created_at',
-        sortedBy: 'desc',
-        limit: WISHLIST_PAGE_SIZE,
-        page,
-        language,
-      } }),
+      call('get', '/my-wishlists', {
+        query: {
+          with: 'shop',
+          orderBy: 'created_at',
+          sortedBy: 'desc',
+          limit: WISHLIST_PAGE_SIZE,
+          page,
+          language,
+        },
+      }),
   });
 }
 
@@ -153,14 +155,16 @@ export function useMyQuestions() {
   return usePagedList<MyQuestion>({
     key: myQuestionsKey,
     load: async (page, language) =>
-      call('get', '/my-questions', { query: {
-        with: 'product;user',
-        orderBy: 'created_at',
-        sortedBy: 'desc',
-        limit: MY_LIST_PAGE_SIZE,
-        page,
-        language,
-      } }),
+      call('get', '/my-questions', {
+        query: {
+          with: 'product;user',
+          orderBy: 'created_at',
+          sortedBy: 'desc',
+          limit: MY_LIST_PAGE_SIZE,
+          page,
+          language,
+        },
+      }),
   });
 }
 
@@ -169,14 +173,16 @@ export function useMyReports() {
   return usePagedList<AbusiveReport>({
     key: myReportsKey,
     load: async (page, language) =>
-      call('get', '/my-reports', { query: {
-        with: 'user',
-        orderBy: 'created_at',
-        sortedBy: 'desc',
-        limit: MY_LIST_PAGE_SIZE,
-        page,
-        language,
-      } }),
+      call('get', '/my-reports', {
+        query: {
+          with: 'user',
+          orderBy: 'created_at',
+          sortedBy: 'desc',
+          limit: MY_LIST_PAGE_SIZE,
+          page,
+          language,
+        },
+      }),
   });
 }
 

@@ -59,7 +59,9 @@ export const concernFilterOptions = (language: string) =>
     queryKey: ['concern-filter', language],
     queryFn: async () => {
       try {
-        const page = await call('get', '/concerns', { query: { limit: FILTER_LIST_LIMIT, language, orderBy: 'name', sortedBy: 'asc' } });
+        const page = await call('get', '/concerns', {
+          query: { limit: FILTER_LIST_LIMIT, language, orderBy: 'name', sortedBy: 'asc' },
+        });
         return page.data.map(toFilterOption);
       } catch (error) {
         if ((error as { response?: { status?: number } }).response?.status === 404) return [];

@@ -35,6 +35,7 @@ export function useDownloads() {
 /** POST /downloads/digital_file: the one-time URL of a purchased file (CONTRACT §8). */
 export function useDownloadUrl() {
   return useMutation<string, ApiError, number>({
-    mutationFn: async (digitalFileId) => call('post', '/downloads/digital_file', { body: { digital_file_id: digitalFileId } }),
+    mutationFn: async (digitalFileId) =>
+      call('post', '/downloads/digital_file', { body: { digital_file_id: digitalFileId } }),
   });
 }

@@ -51,7 +51,9 @@ export const categoryFilterOptions = (type: string | undefined, language: string
   queryOptions({
     queryKey: ['category-filter', type ?? null, language],
     queryFn: async () => {
-      const page = await call('get', '/categories', { query: { type, parent: 'null', limit: CATEGORY_LIMIT, language } });
+      const page = await call('get', '/categories', {
+        query: { type, parent: 'null', limit: CATEGORY_LIMIT, language },
+      });
       return page.data.map((c) => categoryOption(c));
     },
     staleTime: 5 * 60_000,

@@ -19,13 +19,15 @@ export const homeFlashSaleOptions = (typeSlug: string, language: string) =>
     queryKey: ['flash-sale-home', typeSlug, language],
     queryFn: async (): Promise<FlashSale | null> => {
       try {
-        const page = await call('get', '/flash-sale', { query: {
-          search: `type.slug:${typeSlug}`,
-          searchJoin: 'and',
-          with: 'products',
-          limit: 1,
-          language,
-        } });
+        const page = await call('get', '/flash-sale', {
+          query: {
+            search: `type.slug:${typeSlug}`,
+            searchJoin: 'and',
+            with: 'products',
+            limit: 1,
+            language,
+          },
+        });
         const sale = page.data[0];
         // Only the few the home page shows travel in its HTML.
         return sale ? { ...sale, products: sale.products?.slice(0, HOME_PRODUCTS) } : null;

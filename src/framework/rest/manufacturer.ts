@@ -13,14 +13,16 @@ export const manufacturerFilterOptions = (type: string | undefined, language: st
   queryOptions({
     queryKey: ['manufacturer-filter', type ?? null, language],
     queryFn: async () => {
-      const page = await call('get', '/manufacturers', { query: {
-        search: formatSearchParams({ is_approved: 1, type }),
-        searchJoin: 'and',
-        orderBy: 'name',
-        sortedBy: 'asc',
-        limit: FILTER_LIST_LIMIT,
-        language,
-      } });
+      const page = await call('get', '/manufacturers', {
+        query: {
+          search: formatSearchParams({ is_approved: 1, type }),
+          searchJoin: 'and',
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
+      });
       return page.data.map(toFilterOption);
     },
     staleTime: 5 * 60_000,

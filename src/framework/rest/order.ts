@@ -76,7 +76,8 @@ export function useCreateOrder() {
   const queryClient = useLoadQueryClient();
   const { locale = 'en' } = useRouter();
   return useMutation<Order, ApiError, { input: CreateOrderInput; idempotencyKey: string; guest: boolean }>({
-    mutationFn: async ({ input, idempotencyKey }) => call('post', '/orders', { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: async ({ input, idempotencyKey }) =>
+      call('post', '/orders', { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async (order, { input, guest }) => {
       const client = await queryClient();
       const contact = guest ? input.customer_contact : null;

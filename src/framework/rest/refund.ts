@@ -16,12 +16,14 @@ export const refundsOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: [...refundsQueryKey, { language }],
     queryFn: async ({ pageParam }) =>
-      call('get', '/refunds', { query: {
-        limit: REFUNDS_PAGE_SIZE,
-        page: pageParam,
-        language,
-        with: 'refund_policy;order',
-      } }),
+      call('get', '/refunds', {
+        query: {
+          limit: REFUNDS_PAGE_SIZE,
+          page: pageParam,
+          language,
+          with: 'refund_policy;order',
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

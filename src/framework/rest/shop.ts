@@ -52,7 +52,8 @@ export interface Coordinates {
 export const nearbyShopsOptions = ({ lat, lng }: Coordinates, language: string) =>
   queryOptions({
     queryKey: ['near-by-shop', lat, lng, language],
-    queryFn: async () => byDistance(await call('get', '/near-by-shop/{lat}/{lng}', { params: { lat, lng }, query: { language } })),
+    queryFn: async () =>
+      byDistance(await call('get', '/near-by-shop/{lat}/{lng}', { params: { lat, lng }, query: { language } })),
   });
 
 /** Nearest first; a provider that leaves `distance` out keeps its own order after the measured ones. */

@@ -6,7 +6,10 @@ import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { useQuery } from './query';
 
 export const tagOptions = (slug: string, language: string) =>
-  queryOptions({ queryKey: ['tag', slug, language], queryFn: async () => call('get', '/tags/{slug}', { params: { slug }, query: { language } }) });
+  queryOptions({
+    queryKey: ['tag', slug, language],
+    queryFn: async () => call('get', '/tags/{slug}', { params: { slug }, query: { language } }),
+  });
 
 export function useTag(slug: string) {
   const { locale = 'en' } = useRouter();
@@ -20,14 +23,16 @@ export const tagFilterOptions = (type: string | undefined, language: string) =>
     queryKey: ['tag-filter', type ?? null, language],
     queryFn: async () => {
       const search = formatSearchParams({ type });
-      const page = await call('get', '/tags', { query: {
-        search: search || undefined,
-        searchJoin: search ? 'and' : undefined,
-        orderBy: 'name',
-        sortedBy: 'asc',
-        limit: FILTER_LIST_LIMIT,
-        language,
-      } });
+      const page = await call('get', '/tags', {
+        query: {
+          search: search || undefined,
+          searchJoin: search ? 'and' : undefined,
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
+      });
       return page.data.map(toFilterOption);
     },
     staleTime: 5 * 60_000,
