@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@/shared/order-status';
 import type { ApiSchemas } from './types';
-import { call } from './call';
+import { call, type QueryOf } from './call';
 import { type ApiError, toApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -38,10 +38,10 @@ export async function request<T>(
 }
 
 const clean = (filter: BackOfficeOrderFilter) =>
-  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as Omit<
-    BackOfficeOrderFilter,
-    'status'
-  > & { status?: OrderStatus };
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as QueryOf<
+    '/admin/orders',
+    'get'
+  >;
 
 export const backOfficeMeOptions = () =>
   queryOptions({ queryKey: ['back-office', 'me'], queryFn: () => call('get', '/admin/me') });
