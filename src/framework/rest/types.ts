@@ -7,8 +7,9 @@ import type { Body } from './call';
  * `Wider` fields below. The storefront must also work against other providers with the same contract, so these
  * are wider than our API's answers: every field is optional unless the storefront relies on it, and `Wider`
  * fields say where the contract (or a provider the storefront has always coped with) allows more than our API
- * sends. tests/unit/wire-types.test-d.ts checks that every answer our API documents fits the client's types;
- * the mock provider of the end-to-end tests is typed with them too.
+ * sends. `call()` (call.ts) answers them for the paths listed in `ProviderAnswers` at the end of this file;
+ * tests/unit/wire-types.test-d.ts checks that our API's documented answer fits each of them. The mock provider of
+ * the end-to-end tests is typed with them too.
  */
 
 /** Exactly what the built-in API answers (for tests that talk to it); UI code uses the wire types below. */
@@ -27,8 +28,6 @@ type Wire<T, Kept extends keyof T = never, Wider = object> = Flat<
 >;
 
 export type Attachment = Wire<S['Attachment'], 'id' | 'original' | 'thumbnail'>;
-
-export type Translated = Wire<S['Translated']>;
 
 /**
  * CONTRACT §2 list envelope, as the Laravel paginator (GET /shops) sends it; the products and categories helper
