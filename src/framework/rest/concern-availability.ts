@@ -1,21 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './call';
-import { isApiError } from './errors';
+import type { ApiError } from './errors';
 import { useQuery } from './query';
 
 /**
  * Concerns are ours (CONTRACT §11): a provider without /concerns answers 404, which reads as "none", and the
  * storefront then hides the entry instead of showing an error page.
  */
-export async function concernsAvailable(): Promise<boolean> {
-  try {
-    await call('get', '/concerns', { query: { limit: 1 } });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return false;
-    throw error;
-  }
-}
+export const concernsAvailable = (): Promise<boolean> =>
+  call('get', '/concerns', { query: { limit: 1 } }).then(
+    () => true,
+    // call rejects with ApiError only.
+    (error: ApiError) => (error.status === 404 ? false : Promise.reject(error)),
+  );
 
 export const concernsAvailableOptions = () =>
   queryOptions({ queryKey: ['concerns-available'], queryFn: concernsAvailable, staleTime: Infinity });
