@@ -73,4 +73,16 @@ describe('call', () => {
     });
     expect(seen[1]).toEqual({ type: expect.stringContaining('multipart/form-data'), key: null, body: 1 });
   });
+
+  it('sends {} with a POST whose endpoint reads no body, as the provider client always did', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mswHttp.post('*/api/logout', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(true);
+      }),
+    );
+    await expect(call('post', '/logout')).resolves.toBe(true);
+    expect(bodies).toEqual([{}]);
+  });
 });

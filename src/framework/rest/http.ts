@@ -199,7 +199,8 @@ export async function send<T>(method: string, path: string, { params, query, bod
     method,
     url,
     params: cleanQuery(query),
-    data: body,
+    // A POST always carries JSON, `{}` when the endpoint reads none (logout, resend verification), as providers expect.
+    data: body === undefined && method === 'post' ? {} : body,
     // FormData goes as multipart (axios sets the boundary); under the default JSON type axios would serialise it.
     headers: body instanceof FormData ? { ...headers, 'Content-Type': 'multipart/form-data' } : headers,
   });
