@@ -28,23 +28,15 @@ export function pagedList<T>(query: InfiniteQueryResult<InfiniteData<Paginated<T
   };
 }
 
-/** Only approved authors and manufacturers are public. */
-const APPROVED = { search: 'is_approved:1', searchJoin: 'and' } as const;
+/** A page of the approved authors or manufacturers (only those are public), by name. */
+const approvedByName = ({ language, limit }: Required<BrandListQuery>, page: number) =>
+  ({ search: 'is_approved:1', searchJoin: 'and', orderBy: 'name', sortedBy: 'asc', limit, page, language }) as const;
 
 export const authorsPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQuery) =>
   infiniteQueryOptions({
     queryKey: ['authors-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      call('get', '/authors', {
-        query: {
-          ...APPROVED,
-          orderBy: 'name',
-          sortedBy: 'asc',
-          limit,
-          page: pageParam,
-          language,
-        },
-      }),
+      call('get', '/authors', { query: approvedByName({ language, limit }, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -65,16 +57,7 @@ export const manufacturersPageOptions = ({ language, limit = PAGE_SIZE }: BrandL
   infiniteQueryOptions({
     queryKey: ['manufacturers-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      call('get', '/manufacturers', {
-        query: {
-          ...APPROVED,
-          orderBy: 'name',
-          sortedBy: 'asc',
-          limit,
-          page: pageParam,
-          language,
-        },
-      }),
+      call('get', '/manufacturers', { query: approvedByName({ language, limit }, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
