@@ -1,4 +1,4 @@
-import type { Client, QueryParams } from '@/framework/rest/client';
+import { type Answer, call, type QueryOf } from '@/framework/rest/call';
 import type { Paginated } from '@/framework/rest/types';
 
 /**
@@ -119,15 +119,14 @@ export async function fetchAllPages<T>(fetchPage: (page: number) => Promise<Pagi
   return items;
 }
 
-/** The client methods the sitemap reads (the typed client satisfies it; tests pass fakes). */
-export type SitemapSource = {
-  types: Pick<Client['types'], 'all'>;
-} & {
-  [K in 'products' | 'shops' | 'categories' | 'authors' | 'manufacturers' | 'concerns' | 'flashSales']: Pick<
-    Client[K],
-    'paginated'
-  >;
-};
+/** The lists the sitemap reads. */
+type SitemapPath =
+  '/types' | '/products' | '/shops' | '/categories' | '/authors' | '/manufacturers' | '/concerns' | '/flash-sale';
+
+/** How the sitemap reads a list: `call('get', path, { query })` (`callSource`); tests pass fakes. */
+export type SitemapSource = <P extends SitemapPath>(path: P, query: QueryOf<P, 'get'>) => Promise<Answer<P, 'get'>>;
+
+export const callSource: SitemapSource = (path, query) => call('get', path, { query } as never);
 
 interface Dated {
   slug: string;
@@ -147,10 +146,11 @@ function isNotFound(error: unknown): boolean {
  * concern; then the static pages.
  */
 export async function collectSitemapEntries(source: SitemapSource, language: string): Promise<SitemapEntry[]> {
+  const paging = (page: number) => ({ language, limit: SITEMAP_PAGE_SIZE, page });
   const list =
-    <T>(fetch: (params: QueryParams) => Promise<Paginated<T>>, params: QueryParams = {}) =>
+    <T>(fetch: (paging: { language: string; limit: number; page: number }) => Promise<Paginated<T>>) =>
     () =>
-      fetchAllPages((page) => fetch({ language, limit: SITEMAP_PAGE_SIZE, page, ...params }));
+      fetchAllPages((page) => fetch(paging(page)));
 
   const optional = <T>(load: () => Promise<T[]>) =>
     load().catch((error: unknown) => {
@@ -158,16 +158,18 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
       throw error;
     });
   const [types, products, shops, categories, authors, manufacturers, concerns, flashSales] = await Promise.all([
-    source.types.all({ language }),
-    list(source.products.paginated, { search: 'status:publish', searchJoin: 'and', orderBy: 'id', sortedBy: 'asc' })(),
-    list(source.shops.paginated, { search: 'is_active:1' })(),
-    list(source.categories.paginated)(),
-    list(source.authors.paginated)(),
-    list(source.manufacturers.paginated)(),
+    source('/types', { language }),
+    list((q) =>
+      source('/products', { ...q, search: 'status:publish', searchJoin: 'and', orderBy: 'id', sortedBy: 'asc' }),
+    )(),
+    list((q) => source('/shops', { ...q, search: 'is_active:1' }))(),
+    list((q) => source('/categories', q))(),
+    list((q) => source('/authors', q))(),
+    list((q) => source('/manufacturers', q))(),
     // Concerns are ours (CONTRACT §11): a provider without them answers 404 and the sitemap leaves them out.
-    optional(list(source.concerns.paginated)),
+    optional(list((q) => source('/concerns', q))),
     // The running campaigns (ended ones have no page); a provider without flash sales is left out the same way.
-    optional(list(source.flashSales.paginated)),
+    optional(list((q) => source('/flash-sale', q))),
   ]);
 
   const home = types.find((t) => t.settings?.isHome) ?? types[0];

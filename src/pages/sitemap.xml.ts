@@ -1,14 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/config/locales';
 import { publicSettings } from '@/config/public-env';
-import { api } from '@/framework/rest/api';
-import { buildSitemap, collectSitemapEntries } from '@/lib/sitemap';
+import { buildSitemap, callSource, collectSitemapEntries } from '@/lib/sitemap';
 
 /** /sitemap.xml: every catalogue page in every language, with absolute URLs from NEXT_PUBLIC_SITE_URL. */
 export const getServerSideProps: GetServerSideProps = async ({ res, locale }) => {
   // One sitemap for the whole site; /ar/sitemap.xml and the like do not exist.
   if (locale && locale !== DEFAULT_LOCALE) return { notFound: true };
-  const entries = await collectSitemapEntries(await api(), DEFAULT_LOCALE);
+  const entries = await collectSitemapEntries(callSource, DEFAULT_LOCALE);
   const xml = buildSitemap(entries, {
     siteUrl: publicSettings().siteUrl,
     locales: LOCALES.map((l) => l.code),

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client } from '@/framework/rest/client';
+import { call } from '@/framework/rest/call';
+import { concernsAvailable } from '@/framework/rest/concern-availability';
 import { http } from '@/framework/rest/http';
 import { failure } from './helpers/api-failure';
 import { isNotFound } from '@/lib/ssr/load-page';
@@ -38,13 +39,13 @@ describe('the in-process adapter (server-side rendering)', () => {
 
   it('answers 404 so that detail pages render the 404 page and concerns read as unavailable', async () => {
     register(() => Promise.resolve(json(404, { message: 'Not found', code: 'PICKBAZAR_ERROR.NOT_FOUND' })));
-    const error = await failure(client.products.get({ slug: 'nope' }));
+    const error = await failure(call('get', '/products/{slug}', { params: { slug: 'nope' } }));
     expect(error.status).toBe(404);
     expect(isNotFound(error)).toBe(true);
-    await expect(client.concerns.available()).resolves.toBe(false);
+    await expect(concernsAvailable()).resolves.toBe(false);
 
     register(() => Promise.resolve(json(500, { message: 'boom' })));
-    expect(isNotFound(await failure(client.products.get({ slug: 'nope' })))).toBe(false);
+    expect(isNotFound(await failure(call('get', '/products/{slug}', { params: { slug: 'nope' } })))).toBe(false);
   });
 
   it('reads a body that is not JSON, and an API that throws, as the generic failure', async () => {

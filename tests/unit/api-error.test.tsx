@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { client } from '@/framework/rest/client';
+import { call } from '@/framework/rest/call';
+import { concernsAvailable } from '@/framework/rest/concern-availability';
 import { ApiError, isApiError, isRefusal, toApiError } from '@/framework/rest/errors';
 import { http } from '@/framework/rest/http';
 import { failure } from './helpers/api-failure';
@@ -62,16 +63,18 @@ describe('the response interceptor turns every failure into one ApiError', () =>
   it('is what the typed client rejects with, and what concerns.available reads a 404 from', async () => {
     answer(() => HttpResponse.json({ message: 'PICKBAZAR_ERROR.TOO_MANY_REQUESTS' }, { status: 429 }));
     const error = await failure(
-      client.inbox.contactUs({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', description: 'Hello' }),
+      call('post', '/contact-us', {
+        body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', description: 'Hello' },
+      }),
     );
     expect(error).toMatchObject({ status: 429, message: 'PICKBAZAR_ERROR.TOO_MANY_REQUESTS' });
 
     server.use(mswHttp.get('*/api/concerns', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-    await expect(client.concerns.available()).resolves.toBe(false);
+    await expect(concernsAvailable()).resolves.toBe(false);
     server.use(mswHttp.get('*/api/concerns', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    await expect(client.concerns.available()).rejects.toMatchObject({ status: 500 });
+    await expect(concernsAvailable()).rejects.toMatchObject({ status: 500 });
     server.use(mswHttp.get('*/api/concerns', () => HttpResponse.json({ data: [], total: 0 })));
-    await expect(client.concerns.available()).resolves.toBe(true);
+    await expect(concernsAvailable()).resolves.toBe(true);
   });
 });
 
@@ -83,12 +86,14 @@ describe('the response interceptor turns answers that say no into an ApiError', 
         HttpResponse.json({ success: false, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' }),
       ),
     );
-    const error = await failure(client.auth.changePassword({ oldPassword: 'wrong-one', newPassword: 'New-pass-1' }));
+    const error = await failure(
+      call('post', '/change-password', { body: { oldPassword: 'wrong-one', newPassword: 'New-pass-1' } }),
+    );
     expect(error).toMatchObject({ status: 200, message: 'PICKBAZAR_ERROR.OLD_PASSWORD_INCORRECT' });
     expect(isRefusal(error)).toBe(true);
 
     server.use(mswHttp.post('*/api/send-otp-code', () => HttpResponse.json({ success: false })));
-    expect(await failure(client.auth.sendOtpCode({ phone_number: '+15550100' }))).toMatchObject({
+    expect(await failure(call('post', '/send-otp-code', { body: { phone_number: '+15550100' } }))).toMatchObject({
       status: 200,
       message: 'error-something-wrong',
     });
@@ -99,20 +104,22 @@ describe('the response interceptor turns answers that say no into an ApiError', 
       ),
     );
     await expect(
-      client.auth.changePassword({ oldPassword: 'right-one', newPassword: 'New-pass-1' }),
+      call('post', '/change-password', { body: { oldPassword: 'right-one', newPassword: 'New-pass-1' } }),
     ).resolves.toMatchObject({ success: true });
   });
 
   it('rejects a sign-in answer without a token as error-credential-wrong, and one with a token resolves', async () => {
     server.use(mswHttp.post('*/api/token', () => HttpResponse.json({ token: null, permissions: [] })));
-    const refused = await failure(client.auth.login({ email: 'ada@example.com', password: 'wrong' }));
+    const refused = await failure(call('post', '/token', { body: { email: 'ada@example.com', password: 'wrong' } }));
     expect(refused).toMatchObject({ status: 200, message: 'error-credential-wrong' });
     expect(isRefusal(refused)).toBe(true);
 
     // Registration also needs permissions (SPEC §4).
     server.use(mswHttp.post('*/api/register', () => HttpResponse.json({ token: 'abc', permissions: [] })));
     expect(
-      await failure(client.auth.register({ name: 'Ada', email: 'ada@example.com', password: 'Secret-pass-1' })),
+      await failure(
+        call('post', '/register', { body: { name: 'Ada', email: 'ada@example.com', password: 'Secret-pass-1' } }),
+      ),
     ).toMatchObject({ message: 'error-credential-wrong' });
 
     // A refused phone code carries the provider's message.
@@ -122,7 +129,7 @@ describe('the response interceptor turns answers that say no into an ApiError', 
       ),
     );
     expect(
-      await failure(client.auth.otpLogin({ phone_number: '+15550100', code: '123456', otp_id: 'x' })),
+      await failure(call('post', '/otp-login', { body: { phone_number: '+15550100', code: '123456', otp_id: 'x' } })),
     ).toMatchObject({ status: 200, message: 'PICKBAZAR_ERROR.OTP_VERIFICATION_FAILED' });
 
     server.use(
@@ -130,7 +137,9 @@ describe('the response interceptor turns answers that say no into an ApiError', 
         HttpResponse.json({ token: 'abc', permissions: ['customer'], role: 'customer' }),
       ),
     );
-    await expect(client.auth.login({ email: 'ada@example.com', password: 'right' })).resolves.toMatchObject({
+    await expect(
+      call('post', '/token', { body: { email: 'ada@example.com', password: 'right' } }),
+    ).resolves.toMatchObject({
       token: 'abc',
     });
   });

@@ -140,20 +140,19 @@ describe('collectSitemapEntries', () => {
   const manufacturers = pages([{ id: 1, slug: 'atelier-nour' }], 100);
   const flashSales = pages([{ id: 1, slug: 'weekend-harvest', updated_at: '2026-04-01T00:00:00Z' }], 100);
 
-  function source(
-    concerns: SitemapSource['concerns']['paginated'],
-    sales: SitemapSource['flashSales']['paginated'] = flashSales.fetch as never,
-  ): SitemapSource {
-    return {
-      types: { all: async () => types as never },
-      products: { paginated: products.fetch as never },
-      shops: { paginated: shops.fetch as never },
-      categories: { paginated: categories.fetch as never },
-      authors: { paginated: authors.fetch as never },
-      manufacturers: { paginated: manufacturers.fetch as never },
-      concerns: { paginated: concerns },
-      flashSales: { paginated: sales },
+  type List = (query: object) => Promise<unknown>;
+  function source(concerns: List, sales: List = flashSales.fetch as never): SitemapSource {
+    const lists: Record<string, List> = {
+      '/types': async () => types,
+      '/products': products.fetch as never,
+      '/shops': shops.fetch as never,
+      '/categories': categories.fetch as never,
+      '/authors': authors.fetch as never,
+      '/manufacturers': manufacturers.fetch as never,
+      '/concerns': concerns,
+      '/flash-sale': sales,
     };
+    return (path, query) => lists[path]!(query) as never;
   }
 
   it('covers types, every product page by page (limit 100), shops, categories on their type page, people and static pages', async () => {

@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { Input } from '@/components/forms/field';
 import { type FormFailure, useApiForm } from '@/components/forms/use-api-form';
 import { Toasts } from '@/components/ui/toasts';
-import { api } from '@/framework/rest/api';
+import { call } from '@/framework/rest/call';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
 
@@ -24,7 +24,7 @@ function TestForm({ onFailure }: { onFailure?: 'name' | ((failure: FormFailure) 
     onFailure,
   });
   const onSubmit = handleSubmit(async ({ email }) => {
-    await (await api()).inbox.subscribe({ email });
+    await call('post', '/subscribe-to-newsletter', { body: { email } });
   });
   return (
     <form noValidate onSubmit={onSubmit}>

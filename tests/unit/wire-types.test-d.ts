@@ -1,160 +1,82 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { paths } from '@/framework/rest/api-schema';
-import type { Client } from '@/framework/rest/client';
+import type { components, paths } from '@/framework/rest/api-schema';
+import { call, type DocumentedAnswer, type Method, type Operation, type Resolved } from '@/framework/rest/call';
+import type { CreateOrderInput, Order, Product, ProviderAnswers, Settings } from '@/framework/rest/types';
 
 /**
- * Every answer our API documents for an endpoint the storefront calls fits the type the client declares for it
- * (src/framework/rest/client.ts): the client's types may be wider (other providers), never narrower or
- * different. Checked by the compiler, in `npm run typecheck` and in vitest's type check of this file.
+ * The client is keyed by the generated OpenAPI `paths` (src/framework/rest/call.ts): it cannot name a path or a
+ * method the document does not have, its parameters, query and body are the document's, and it answers the
+ * document's type except where the provider contract is wider (`ProviderAnswers` in types.ts), which must name a
+ * documented route and be wider than its documented answer, never narrower, different or a mere copy. Checked by
+ * the compiler (`npm run typecheck` covers *.test-d.ts); nothing here runs a request.
  */
-type Method = 'get' | 'post' | 'put' | 'delete';
-type Json<R> = R extends { content: { 'application/json': infer Body } } ? Body : 'no JSON answer';
-/** The documented success answer: 200, or 201 for a route that creates (POST /orders). */
-type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: { 200: infer Ok } }
-  ? Json<Ok>
-  : paths[P][M] extends { responses: { 201: infer Created } }
-    ? Json<Created>
-    : 'no documented 200 or 201 answer';
-/**
- * What a documented answer resolves with: the answers that say no with HTTP 200 (`{success: false}`, a sign-in
- * answer without a token) reject as ApiError in the client's response interceptor (http.ts refusalOf).
- */
-type Resolved<A> = A extends { success: false } | { token: null } ? never : A;
-type Declared<F> = F extends (...args: never[]) => Promise<infer T> ? T : never;
+type S = components['schemas'];
+type Documented<P extends keyof paths, M extends Method> = Resolved<DocumentedAnswer<Operation<P, M>>>;
 
-/** Compiles only when the table names a route (or null) for every function of the client. */
-type Complete<T extends { [G in keyof Client]: { [F in keyof Client[G]]: readonly [keyof paths, Method] | null } }> = T;
+/** Each entry of ProviderAnswers as a verdict: documented or not, fits the documented answer or not, or a copy. */
+type Verdict<P extends keyof ProviderAnswers, M extends keyof ProviderAnswers[P]> = P extends keyof paths
+  ? M extends Method
+    ? paths[P] extends Record<M, object>
+      ? [Documented<P, M>] extends [ProviderAnswers[P][M]]
+        ? [ProviderAnswers[P][M]] extends [Documented<P, M>]
+          ? ['repeats the document', P, M]
+          : 'ok'
+        : ['narrower than or different from the documented answer', P, M]
+      : ['not a documented method', P, M]
+    : ['not a method', P]
+  : ['not a documented path', P];
+type Verdicts = {
+  [P in keyof ProviderAnswers]: { [M in keyof ProviderAnswers[P]]: Verdict<P, M> }[keyof ProviderAnswers[P]];
+}[keyof ProviderAnswers];
 
-/** The route each client function calls; null if it reads no answer of our API. */
-type Routes = Complete<{
-  settings: { get: ['/settings', 'get'] };
-  types: { all: ['/types', 'get']; get: ['/types/{slug}', 'get'] };
-  categories: { paginated: ['/categories', 'get']; get: ['/categories/{slug}', 'get'] };
-  tags: { paginated: ['/tags', 'get']; get: ['/tags/{slug}', 'get'] };
-  products: {
-    paginated: ['/products', 'get'];
-    get: ['/products/{slug}', 'get'];
-    popular: ['/popular-products', 'get'];
-    featured: ['/product-featured', 'get'];
-    bestSelling: ['/best-selling-products', 'get'];
-  };
-  shops: {
-    paginated: ['/shops', 'get'];
-    get: ['/shops/{slug}', 'get'];
-    nearby: ['/near-by-shop/{lat}/{lng}', 'get'];
-  };
-  storeNotices: { paginated: ['/store-notices', 'get'] };
-  authors: { paginated: ['/authors', 'get']; top: ['/top-authors', 'get']; get: ['/authors/{slug}', 'get'] };
-  manufacturers: {
-    paginated: ['/manufacturers', 'get'];
-    top: ['/top-manufacturers', 'get'];
-    get: ['/manufacturers/{slug}', 'get'];
-  };
-  concerns: {
-    paginated: ['/concerns', 'get'];
-    // Answers whether the provider has concerns at all (404 or a page), not a wire shape.
-    available: null;
-    top: ['/top-concerns', 'get'];
-    get: ['/concerns/{slug}', 'get'];
-  };
-  faqs: { paginated: ['/faqs', 'get'] };
-  termsAndConditions: { paginated: ['/terms-and-conditions', 'get'] };
-  flashSales: {
-    paginated: ['/flash-sale', 'get'];
-    get: ['/flash-sale/{slug}', 'get'];
-    products: ['/products-by-flash-sale', 'get'];
-  };
-  coupons: { paginated: ['/coupons', 'get']; verify: ['/coupons/verify', 'post'] };
-  orders: {
-    paginated: ['/orders', 'get'];
-    get: ['/orders/{id}', 'get'];
-    verify: ['/orders/checkout/verify', 'post'];
-    create: ['/orders', 'post'];
-  };
-  cards: {
-    all: ['/cards', 'get'];
-    add: ['/cards', 'post'];
-    remove: ['/cards/{id}', 'delete'];
-    setDefault: ['/set-default-card', 'post'];
-    setupIntent: ['/cards/setup-intent', 'post'];
-    savePaymentMethod: ['/save-payment-method', 'post'];
-  };
-  reviews: {
-    paginated: ['/reviews', 'get'];
-    get: ['/reviews/{id}', 'get'];
-    create: ['/reviews', 'post'];
-    update: ['/reviews/{id}', 'put'];
-  };
-  questions: { paginated: ['/questions', 'get']; create: ['/questions', 'post']; mine: ['/my-questions', 'get'] };
-  feedbacks: { give: ['/feedbacks', 'post'] };
-  abusiveReports: { create: ['/abusive_reports', 'post']; mine: ['/my-reports', 'get'] };
-  wishlists: {
-    toggle: ['/wishlists/toggle', 'post'];
-    has: ['/wishlists/in_wishlist/{product_id}', 'get'];
-    among: ['/wishlists/in_wishlist', 'get'];
-    remove: ['/wishlists/{product_id}', 'delete'];
-    mine: ['/my-wishlists', 'get'];
-  };
-  auth: {
-    login: ['/token', 'post'];
-    register: ['/register', 'post'];
-    logout: ['/logout', 'post'];
-    socialLogin: ['/social-login-token', 'post'];
-    forgotPassword: ['/forget-password', 'post'];
-    verifyForgotPasswordToken: ['/verify-forget-password-token', 'post'];
-    resetPassword: ['/reset-password', 'post'];
-    changePassword: ['/change-password', 'post'];
-    setPassword: ['/set-password', 'post'];
-    updateEmail: ['/update-email', 'post'];
-    resendVerificationEmail: ['/email/verification-notification', 'post'];
-    verifyEmail: ['/email/verify', 'post'];
-    sendOtpCode: ['/send-otp-code', 'post'];
-    verifyOtpCode: ['/verify-otp-code', 'post'];
-    otpLogin: ['/otp-login', 'post'];
-    phoneExists: ['/otp/phone-exists', 'post'];
-    firebaseVerifyOtp: ['/otp/verify-otp-code', 'post'];
-    firebaseOtpLogin: ['/otp/otp-login', 'post'];
-    updateContact: ['/update-contact', 'post'];
-    firebaseUpdateContact: ['/otp/update-contact', 'post'];
-  };
-  users: {
-    me: ['/me', 'get'];
-    update: ['/users/{id}', 'put'];
-    deleteAddress: ['/address/{id}', 'delete'];
-    upload: ['/attachments', 'post'];
-  };
-  payments: { intent: ['/payment-intent', 'get']; confirm: ['/orders/payment', 'post'] };
-  refunds: {
-    paginated: ['/refunds', 'get'];
-    create: ['/refunds', 'post'];
-    reasons: ['/refund-reasons', 'get'];
-  };
-  downloads: { paginated: ['/downloads', 'get']; digitalFile: ['/downloads/digital_file', 'post'] };
-  dev: { outbox: ['/dev/outbox', 'get'] };
-  inbox: {
-    contactUs: ['/contact-us', 'post'];
-    subscribe: ['/subscribe-to-newsletter', 'post'];
-    productRequest: ['/product-request', 'post'];
-  };
-}>;
+// Never called: the checks below are the compiler's.
+const typeOnly = false as boolean;
 
-/** "group.function" of every client function whose documented answer does not fit its declared type. */
-type Misfits = {
-  [G in keyof Client]: {
-    [F in keyof Client[G]]: F extends keyof Routes[G]
-      ? Routes[G][F] extends readonly [infer P extends keyof paths, infer M extends Method]
-        ? Resolved<Answer<P, M>> extends Declared<Client[G][F]>
-          ? never
-          : `${G & string}.${F & string}`
-        : never
-      : never;
-  }[keyof Client[G]];
-}[keyof Client];
+describe('the typed client (call.ts) over the generated paths', () => {
+  it('keeps every provider-contract answer a documented route’s, wider than the document and no copy of it', () => {
+    // A type error here lists each entry of ProviderAnswers that is not 'ok', with why.
+    expectTypeOf<Verdicts>().toEqualTypeOf<'ok'>();
+  });
 
-describe('the client (src/framework/rest/client.ts)', () => {
-  it('declares for every endpoint a type that our API’s documented answer fits', () => {
-    // A type error here names each "group.function" whose documented answer does not fit.
-    const misfits: [Misfits] extends [never] ? 'none' : Misfits = 'none';
-    expectTypeOf(misfits).toEqualTypeOf<'none'>();
+  it('answers the document’s type, or the provider contract’s where that is wider', () => {
+    expectTypeOf(call<'post', '/cards/setup-intent'>).returns.resolves.toEqualTypeOf<S['CardSetup']>();
+    expectTypeOf(call<'get', '/dev/outbox'>).returns.resolves.toEqualTypeOf<{ data: S['OutboxMessage'][] }>();
+    // A refusal (`{success: false}`) rejects instead (http.ts refusalOf), so it is not part of the answer.
+    expectTypeOf(call<'post', '/change-password'>).returns.resolves.toEqualTypeOf<S['AccountResult']>();
+    expectTypeOf(call<'get', '/products/{slug}'>).returns.resolves.toEqualTypeOf<Product>();
+    expectTypeOf(call<'get', '/settings'>).returns.resolves.toEqualTypeOf<Settings>();
+    expectTypeOf(call<'post', '/orders/payment'>).returns.resolves.toEqualTypeOf<Order | ''>();
+    // The back office's routes are in the same document.
+    expectTypeOf(call<'get', '/admin/me'>).returns.resolves.toEqualTypeOf<S['BackOfficeMe']>();
+  });
+
+  it('accepts only documented paths, methods, parameters, queries and bodies', () => {
+    if (typeOnly) {
+      void call('get', '/products/{slug}', { params: { slug: 'apple' }, query: { language: 'en', with: 'shop' } });
+      void call('post', '/orders', { body: {} as CreateOrderInput, headers: { 'Idempotency-Key': 'k' } });
+      void call('get', '/cards');
+
+      // @ts-expect-error a path the document does not have
+      void call('get', '/product/{slug}', { params: { slug: 'apple' } });
+      // @ts-expect-error a method the path does not have
+      void call('delete', '/settings');
+      // @ts-expect-error a concrete path instead of the documented template
+      void call('get', '/products/apple');
+      // @ts-expect-error the path parameter is missing
+      void call('get', '/products/{slug}');
+      // @ts-expect-error a path parameter of another name
+      void call('get', '/products/{slug}', { params: { id: 1 } });
+      // @ts-expect-error a query parameter the endpoint does not take
+      void call('get', '/settings', { query: { page: 2 } });
+      // @ts-expect-error a query value outside the documented enum
+      void call('get', '/products', { query: { sortedBy: 'up' } });
+      // @ts-expect-error a body without its required fields
+      void call('post', '/token', { body: { email: 'a@b.c' } });
+      // @ts-expect-error a body for an endpoint that takes none
+      void call('get', '/me', { body: { id: 1 } });
+      // @ts-expect-error the body is required
+      void call('post', '/contact-us');
+    }
+    expectTypeOf(call).toBeFunction();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { useInWishlist, useToggleWishlist } from '@/framework/rest/community';
+import { useInWishlist, useToggleWishlist } from '@/framework/rest/in-wishlist';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { useModalAction } from '@/store/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { api } from '@/framework/rest/api';
+import { call } from '@/framework/rest/call';
 import { useTranslation } from '@/lib/i18n/provider';
 import { newsletterSchema } from '@/shared/validation/inbox';
 
@@ -23,7 +23,7 @@ export default function NewsletterForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
-    const result = await (await api()).inbox.subscribe(values);
+    const result = await call('post', '/subscribe-to-newsletter', { body: values });
     setDone(result.message);
     form.reset({ email: '' });
   });

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useMutation } from './mutation';
 import { useLoadQueryClient } from './query';
-import { api } from './api';
+import { type Body, call } from './call';
 import type { ApiError } from './errors';
-import type { Attachment, OtpResponse, SuccessResponse, User, UserUpdateInput } from './types';
+import type { Attachment, OtpResponse, SuccessResponse, User } from './types';
 import { meQueryKey } from './user';
 
 /** After a change to the account, GET /me is asked again so every view shows the stored state. */
@@ -15,8 +15,8 @@ function useRefreshMe() {
 /** PUT /users/{id}: name, profile (bio, avatar) and address book entries (with id: changed, without: added). */
 export function useUpdateUser() {
   const refresh = useRefreshMe();
-  return useMutation<User, ApiError, UserUpdateInput & { id: number }>({
-    mutationFn: async (input) => (await api()).users.update(input),
+  return useMutation<User, ApiError, Body<'/users/{id}', 'put'> & { id: number }>({
+    mutationFn: async ({ id, ...body }) => call('put', '/users/{id}', { params: { id }, body }),
     onSuccess: () => refresh(),
   });
 }
@@ -24,7 +24,11 @@ export function useUpdateUser() {
 /** POST /attachments: pictures as multipart attachment[] (SPEC §5), answered with their stored records. */
 export function useUploadPictures() {
   return useMutation<Attachment[], ApiError, File[]>({
-    mutationFn: async (files) => (await api()).users.upload(files),
+    mutationFn: async (files) => {
+      const form = new FormData();
+      for (const file of files) form.append('attachment[]', file);
+      return call('post', '/attachments', { body: form });
+    },
   });
 }
 
@@ -32,7 +36,7 @@ export function useUploadPictures() {
 export function useDeleteAddress() {
   const refresh = useRefreshMe();
   return useMutation<boolean, ApiError, number>({
-    mutationFn: async (id) => (await api()).users.deleteAddress(id),
+    mutationFn: async (id) => call('delete', '/address/{id}', { params: { id: id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +51,7 @@ export function useUpdateEmail() {
   const refresh = useRefreshMe();
   const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: async (input) => (await api()).auth.updateEmail(input, language),
+    mutationFn: async (input) => call('post', '/update-email', { body: input, query: { language } }),
     onSuccess: () => refresh(),
   });
 }
@@ -55,7 +59,7 @@ export function useUpdateEmail() {
 /** POST /change-password: a wrong current password (success false, HTTP 200) rejects as ApiError like any failure. */
 export function useChangePassword() {
   return useMutation<SuccessResponse, ApiError, { oldPassword: string; newPassword: string }>({
-    mutationFn: async (input) => (await api()).auth.changePassword(input),
+    mutationFn: async (input) => call('post', '/change-password', { body: input }),
   });
 }
 
@@ -63,7 +67,7 @@ export function useChangePassword() {
 export function useSetPassword() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { newPassword: string }>({
-    mutationFn: async (input) => (await api()).auth.setPassword(input),
+    mutationFn: async (input) => call('post', '/set-password', { body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -72,14 +76,14 @@ export function useSetPassword() {
 export function useResendVerificationEmail() {
   const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, void>({
-    mutationFn: async () => (await api()).auth.resendVerificationEmail(language),
+    mutationFn: async () => call('post', '/email/verification-notification', { query: { language } }),
   });
 }
 
 /** POST /email/verify (ours): the token of the emailed verification link. */
 export function useVerifyEmail() {
   return useMutation<SuccessResponse, ApiError, { token: string }>({
-    mutationFn: async (input) => (await api()).auth.verifyEmail(input),
+    mutationFn: async (input) => call('post', '/email/verify', { body: input }),
   });
 }
 
@@ -88,7 +92,7 @@ export function useSendContactCode() {
   const language = useLanguage();
   return useMutation<OtpResponse, ApiError, { phone_number: string }>({
     mutationFn: async ({ phone_number }) =>
-      (await api()).auth.sendOtpCode({ phone_number, purpose: 'contact' }, language),
+      call('post', '/send-otp-code', { body: { phone_number, purpose: 'contact' }, query: { language } }),
   });
 }
 
@@ -96,7 +100,7 @@ export function useSendContactCode() {
 export function useUpdateContact() {
   const refresh = useRefreshMe();
   return useMutation<SuccessResponse, ApiError, { phone_number: string; code: string; otp_id: string }>({
-    mutationFn: async (input) => (await api()).auth.updateContact(input),
+    mutationFn: async (input) => call('post', '/update-contact', { body: input }),
     onSuccess: () => refresh(),
   });
 }

@@ -12237,7 +12237,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    "attachment[]": string[];
+                };
+            };
+        };
         responses: {
             /** @description The stored pictures, in the order sent */
             200: {

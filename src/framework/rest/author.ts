@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { useQuery } from './query';
 
@@ -12,15 +12,15 @@ export const authorFilterOptions = (language: string) =>
   queryOptions({
     queryKey: ['author-filter', language],
     queryFn: async () => {
-      const page = await (
-        await api()
-      ).authors.paginated({
-        search: 'is_approved:1',
-        searchJoin: 'and',
-        orderBy: 'name',
-        sortedBy: 'ASC',
-        limit: FILTER_LIST_LIMIT,
-        language,
+      const page = await call('get', '/authors', {
+        query: {
+          search: 'is_approved:1',
+          searchJoin: 'and',
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
       });
       return page.data.map(toFilterOption);
     },

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { nextPageOf } from './product';
 import type { Author, Manufacturer, Paginated } from './types';
 import { type InfiniteQueryResult, useInfiniteQuery, useQuery } from './query';
@@ -28,21 +28,15 @@ export function pagedList<T>(query: InfiniteQueryResult<InfiniteData<Paginated<T
   };
 }
 
-/** Only approved authors and manufacturers are public. */
-const APPROVED = { search: 'is_approved:1', searchJoin: 'and' } as const;
+/** A page of the approved authors or manufacturers (only those are public), by name. */
+const approvedByName = ({ language, limit }: Required<BrandListQuery>, page: number) =>
+  ({ search: 'is_approved:1', searchJoin: 'and', orderBy: 'name', sortedBy: 'asc', limit, page, language }) as const;
 
 export const authorsPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQuery) =>
   infiniteQueryOptions({
     queryKey: ['authors-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      (await api()).authors.paginated({
-        ...APPROVED,
-        orderBy: 'name',
-        sortedBy: 'ASC',
-        limit,
-        page: pageParam,
-        language,
-      }),
+      call('get', '/authors', { query: approvedByName({ language, limit }, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -50,27 +44,20 @@ export const authorsPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQue
 export const topAuthorsOptions = (language: string, limit = 6) =>
   queryOptions({
     queryKey: ['top-authors', { language, limit }],
-    queryFn: async () => (await api()).authors.top({ limit, language }),
+    queryFn: async () => call('get', '/top-authors', { query: { limit, language } }),
   });
 
 export const authorOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['author', slug, language],
-    queryFn: async () => (await api()).authors.get({ slug, language }),
+    queryFn: async () => call('get', '/authors/{slug}', { params: { slug }, query: { language } }),
   });
 
 export const manufacturersPageOptions = ({ language, limit = PAGE_SIZE }: BrandListQuery) =>
   infiniteQueryOptions({
     queryKey: ['manufacturers-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      (await api()).manufacturers.paginated({
-        ...APPROVED,
-        orderBy: 'name',
-        sortedBy: 'ASC',
-        limit,
-        page: pageParam,
-        language,
-      }),
+      call('get', '/manufacturers', { query: approvedByName({ language, limit }, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -78,13 +65,13 @@ export const manufacturersPageOptions = ({ language, limit = PAGE_SIZE }: BrandL
 export const topManufacturersOptions = (language: string, limit = 6) =>
   queryOptions({
     queryKey: ['top-manufacturers', { language, limit }],
-    queryFn: async () => (await api()).manufacturers.top({ limit, language }),
+    queryFn: async () => call('get', '/top-manufacturers', { query: { limit, language } }),
   });
 
 export const manufacturerOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['manufacturer', slug, language],
-    queryFn: async () => (await api()).manufacturers.get({ slug, language }),
+    queryFn: async () => call('get', '/manufacturers/{slug}', { params: { slug }, query: { language } }),
   });
 
 function useLocale(): string {

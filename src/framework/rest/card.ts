@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { type Body, call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
-import type { Card, CardSetup, SavedPaymentMethod, SavePaymentMethodInput } from './types';
+import type { Card, CardSetup, SavedPaymentMethod } from './types';
 
 export const cardsQueryKey = ['cards'] as const;
 
@@ -11,7 +11,7 @@ export const cardsQueryKey = ['cards'] as const;
 export const cardsOptions = () =>
   queryOptions({
     queryKey: cardsQueryKey,
-    queryFn: async () => (await api()).cards.all(),
+    queryFn: async () => call('get', '/cards'),
   });
 
 /** The saved cards, the default one first (then in the order the API lists them). */
@@ -30,7 +30,7 @@ function useRefreshCards() {
 /** POST /cards/setup-intent (ours): the client secret of a SetupIntent, to save a card without paying. */
 export function useCreateCardSetup() {
   return useMutation<CardSetup, ApiError, void>({
-    mutationFn: async () => (await api()).cards.setupIntent(),
+    mutationFn: async () => call('post', '/cards/setup-intent'),
   });
 }
 
@@ -38,7 +38,7 @@ export function useCreateCardSetup() {
 export function useAddCard() {
   const refresh = useRefreshCards();
   return useMutation<Card, ApiError, { method_key: string }>({
-    mutationFn: async (input) => (await api()).cards.add(input),
+    mutationFn: async (input) => call('post', '/cards', { body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +47,7 @@ export function useAddCard() {
 export function useDeleteCard() {
   const refresh = useRefreshCards();
   return useMutation<boolean, ApiError, number>({
-    mutationFn: async (id) => (await api()).cards.remove(id),
+    mutationFn: async (id) => call('delete', '/cards/{id}', { params: { id: id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -56,7 +56,7 @@ export function useDeleteCard() {
 export function useSetDefaultCard() {
   const refresh = useRefreshCards();
   return useMutation<Card, ApiError, number>({
-    mutationFn: async (id) => (await api()).cards.setDefault({ method_id: id }),
+    mutationFn: async (id) => call('post', '/set-default-card', { body: { method_id: id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -67,8 +67,8 @@ export function useSetDefaultCard() {
  */
 export function useSavePaymentMethod() {
   const refresh = useRefreshCards();
-  return useMutation<SavedPaymentMethod, ApiError, SavePaymentMethodInput>({
-    mutationFn: async (input) => (await api()).cards.savePaymentMethod(input),
+  return useMutation<SavedPaymentMethod, ApiError, Body<'/save-payment-method', 'post'>>({
+    mutationFn: async (input) => call('post', '/save-payment-method', { body: input }),
     onSuccess: (_answer, input) => {
       if (input.save_card) void refresh();
     },

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { CATEGORY_LIMIT } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { useQuery } from './query';
 
 export interface CategoryQuery {
@@ -34,12 +34,14 @@ export const categoriesOptions = (query: CategoryQuery) =>
       },
     ],
     queryFn: async () =>
-      (await api()).categories.paginated({
-        type: query.type,
-        // The provider reads 'all' as "no parent filter"; ours does too.
-        parent: query.parent === 'all' ? undefined : query.parent,
-        limit: query.limit ?? CATEGORY_LIMIT,
-        language: query.language,
+      call('get', '/categories', {
+        query: {
+          type: query.type,
+          // The provider reads 'all' as "no parent filter"; ours does too.
+          parent: query.parent === 'all' ? undefined : query.parent,
+          limit: query.limit ?? CATEGORY_LIMIT,
+          language: query.language,
+        },
       }),
     staleTime: 5 * 60_000,
   });

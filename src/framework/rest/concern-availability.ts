@@ -1,17 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './call';
+import type { ApiError } from './errors';
 import { useQuery } from './query';
 
 /**
- * Concerns are ours (CONTRACT §11): a provider without /concerns answers 404, and the storefront then hides
- * the entry instead of showing an error page.
+ * Concerns are ours (CONTRACT §11): a provider without /concerns answers 404, which reads as "none", and the
+ * storefront then hides the entry instead of showing an error page.
  */
+export const concernsAvailable = (): Promise<boolean> =>
+  call('get', '/concerns', { query: { limit: 1 } }).then(
+    () => true,
+    // call rejects with ApiError only.
+    (error: ApiError) => (error.status === 404 ? false : Promise.reject(error)),
+  );
+
 export const concernsAvailableOptions = () =>
-  queryOptions({
-    queryKey: ['concerns-available'],
-    queryFn: async () => (await api()).concerns.available(),
-    staleTime: Infinity,
-  });
+  queryOptions({ queryKey: ['concerns-available'], queryFn: concernsAvailable, staleTime: Infinity });
 
 export function useConcernsAvailable(): boolean {
   const { data } = useQuery(concernsAvailableOptions());

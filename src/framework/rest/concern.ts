@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { pagedList } from './brand';
 import { nextPageOf } from './product';
@@ -11,12 +11,12 @@ import { useInfiniteQuery, useQuery } from './query';
 export { concernsAvailableOptions, useConcernsAvailable } from './concern-availability';
 
 export const concernsOptions = (params: { page?: number; limit?: number; language: string }) =>
-  queryOptions({ queryKey: ['concerns', params], queryFn: async () => (await api()).concerns.paginated(params) });
+  queryOptions({ queryKey: ['concerns', params], queryFn: async () => call('get', '/concerns', { query: params }) });
 
 export const concernOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['concern', slug, language],
-    queryFn: async () => (await api()).concerns.get({ slug, language }),
+    queryFn: async () => call('get', '/concerns/{slug}', { params: { slug }, query: { language } }),
   });
 
 export function useConcern(slug: string) {
@@ -31,7 +31,7 @@ export const concernsPageOptions = ({ language, limit = PAGE_SIZE }: { language:
   infiniteQueryOptions({
     queryKey: ['concerns-page', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      (await api()).concerns.paginated({ orderBy: 'name', sortedBy: 'ASC', limit, page: pageParam, language }),
+      call('get', '/concerns', { query: { orderBy: 'name', sortedBy: 'asc', limit, page: pageParam, language } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -39,7 +39,7 @@ export const concernsPageOptions = ({ language, limit = PAGE_SIZE }: { language:
 export const topConcernsOptions = (language: string, limit = 6) =>
   queryOptions({
     queryKey: ['top-concerns', { language, limit }],
-    queryFn: async () => (await api()).concerns.top({ limit, language }),
+    queryFn: async () => call('get', '/top-concerns', { query: { limit, language } }),
   });
 
 export const useConcernsPage = () =>
@@ -59,9 +59,9 @@ export const concernFilterOptions = (language: string) =>
     queryKey: ['concern-filter', language],
     queryFn: async () => {
       try {
-        const page = await (
-          await api()
-        ).concerns.paginated({ limit: FILTER_LIST_LIMIT, language, orderBy: 'name', sortedBy: 'ASC' });
+        const page = await call('get', '/concerns', {
+          query: { limit: FILTER_LIST_LIMIT, language, orderBy: 'name', sortedBy: 'asc' },
+        });
         return page.data.map(toFilterOption);
       } catch (error) {
         if ((error as { response?: { status?: number } }).response?.status === 404) return [];

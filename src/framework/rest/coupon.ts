@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { nextPageOf } from './product';
 import type { Coupon } from './types';
 import { useInfiniteQuery } from './query';
@@ -13,7 +13,7 @@ import { useInfiniteQuery } from './query';
 export const couponsOptions = (language: string, limit: number = PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['coupons', { language, limit }],
-    queryFn: async ({ pageParam }) => (await api()).coupons.paginated({ limit, page: pageParam, language }),
+    queryFn: async ({ pageParam }) => call('get', '/coupons', { query: { limit, page: pageParam, language } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { nextPageOf } from './product';
@@ -14,7 +14,7 @@ export const downloadsOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: [...downloadsQueryKey, { language }],
     queryFn: async ({ pageParam }) =>
-      (await api()).downloads.paginated({ limit: DOWNLOADS_PAGE_SIZE, page: pageParam, language }),
+      call('get', '/downloads', { query: { limit: DOWNLOADS_PAGE_SIZE, page: pageParam, language } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -35,6 +35,7 @@ export function useDownloads() {
 /** POST /downloads/digital_file: the one-time URL of a purchased file (CONTRACT §8). */
 export function useDownloadUrl() {
   return useMutation<string, ApiError, number>({
-    mutationFn: async (digitalFileId) => (await api()).downloads.digitalFile({ digital_file_id: digitalFileId }),
+    mutationFn: async (digitalFileId) =>
+      call('post', '/downloads/digital_file', { body: { digital_file_id: digitalFileId } }),
   });
 }

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { call } from './call';
 import { isApiError } from './errors';
 import type { Faq } from './types';
 
@@ -13,9 +13,9 @@ const HELP_FAQ_LIMIT = 100;
  */
 export async function fetchHelpFaqs(language: string): Promise<Faq[] | null> {
   try {
-    const page = await (
-      await api()
-    ).faqs.paginated({ search: 'faq_type:global', searchJoin: 'and', limit: HELP_FAQ_LIMIT, language });
+    const page = await call('get', '/faqs', {
+      query: { search: 'faq_type:global', searchJoin: 'and', limit: HELP_FAQ_LIMIT, language },
+    });
     const inLanguage = page.data.filter((faq) => !faq.language || faq.language === language);
     return inLanguage.length > 0 ? inLanguage : null;
   } catch (error) {

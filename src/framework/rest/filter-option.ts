@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { CATEGORY_LIMIT } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import type { Category } from './types';
 import { useQuery } from './query';
 
@@ -51,7 +51,9 @@ export const categoryFilterOptions = (type: string | undefined, language: string
   queryOptions({
     queryKey: ['category-filter', type ?? null, language],
     queryFn: async () => {
-      const page = await (await api()).categories.paginated({ type, parent: 'null', limit: CATEGORY_LIMIT, language });
+      const page = await call('get', '/categories', {
+        query: { type, parent: 'null', limit: CATEGORY_LIMIT, language },
+      });
       return page.data.map((c) => categoryOption(c));
     },
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { isApiError } from './errors';
 import { nextPageOf } from './product';
 import type { FlashSale, Product } from './types';
@@ -19,14 +19,14 @@ export const homeFlashSaleOptions = (typeSlug: string, language: string) =>
     queryKey: ['flash-sale-home', typeSlug, language],
     queryFn: async (): Promise<FlashSale | null> => {
       try {
-        const page = await (
-          await api()
-        ).flashSales.paginated({
-          search: `type.slug:${typeSlug}`,
-          searchJoin: 'and',
-          with: 'products',
-          limit: 1,
-          language,
+        const page = await call('get', '/flash-sale', {
+          query: {
+            search: `type.slug:${typeSlug}`,
+            searchJoin: 'and',
+            with: 'products',
+            limit: 1,
+            language,
+          },
         });
         const sale = page.data[0];
         // Only the few the home page shows travel in its HTML.
@@ -48,7 +48,7 @@ export function useHomeFlashSale(typeSlug: string) {
 export const flashSaleOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['flash-sale', slug, language],
-    queryFn: async () => (await api()).flashSales.get({ slug, language }),
+    queryFn: async () => call('get', '/flash-sale/{slug}', { params: { slug }, query: { language } }),
   });
 
 export function useFlashSale(slug: string) {
@@ -61,7 +61,7 @@ export const flashSaleProductsOptions = (slug: string, language: string) =>
   infiniteQueryOptions({
     queryKey: ['flash-sale-products', slug, language],
     queryFn: async ({ pageParam }) =>
-      (await api()).flashSales.products({ slug, language, limit: PAGE_SIZE, page: pageParam }),
+      call('get', '/products-by-flash-sale', { query: { slug, language, limit: PAGE_SIZE, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -8,7 +8,7 @@ import axios, {
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
-import { API_ENDPOINTS } from './endpoints';
+import type { PathOf, SendInit } from './call';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 
 /** SPEC §9: the HTTP timeout. */
@@ -124,12 +124,12 @@ export function isSessionExpired(error: ApiError, authorization: unknown): boole
  * The sign-in answers (CONTRACT §5/§9): refused credentials come back with HTTP 200 and no token; registration
  * and social sign-in also need a non-empty permissions list (SPEC §4). The value: whether permissions are needed.
  */
-const SIGN_IN_PATHS: Readonly<Record<string, boolean>> = {
-  [API_ENDPOINTS.USERS_LOGIN]: false,
-  [API_ENDPOINTS.USERS_REGISTER]: true,
-  [API_ENDPOINTS.USERS_SOCIAL_LOGIN]: true,
-  [API_ENDPOINTS.OTP_LOGIN]: false,
-  [API_ENDPOINTS.FIREBASE_OTP_LOGIN]: false,
+const SIGN_IN_PATHS: Readonly<Partial<Record<PathOf<'post'>, boolean>>> = {
+  '/token': false,
+  '/register': true,
+  '/social-login-token': true,
+  '/otp-login': false,
+  '/otp/otp-login': false,
 };
 
 /** The path of a request relative to the API's base (`/token`), without the query. */
@@ -156,7 +156,7 @@ export function refusalOf(response: AxiosResponse): ApiError | null {
       errors: fieldErrors(body.errors),
     });
   }
-  const needsPermissions = SIGN_IN_PATHS[requestPath(response.config)];
+  const needsPermissions = SIGN_IN_PATHS[requestPath(response.config) as PathOf<'post'>];
   if (needsPermissions === undefined || response.config.method?.toLowerCase() !== 'post') return null;
   const permissions = Array.isArray(body.permissions) ? body.permissions : [];
   if (typeof body.token === 'string' && body.token && (!needsPermissions || permissions.length > 0)) return null;
@@ -183,3 +183,26 @@ http.interceptors.response.use(
     return Promise.reject(failure);
   },
 );
+
+/** Query values worth sending: undefined, null and empty ones are left out. */
+function cleanQuery(query: object = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+/**
+ * One request of call.ts: fills the path's `{name}` parts from `params` (encoded), sends the query and body, and
+ * answers the body. Failures are ApiErrors from the interceptors above.
+ */
+export async function send<T>(method: string, path: string, { params, query, body, headers }: SendInit): Promise<T> {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const response = await http.request<T>({
+    method,
+    url,
+    params: cleanQuery(query),
+    // A POST always carries JSON, `{}` when the endpoint reads none (logout, resend verification), as providers expect.
+    data: body === undefined && method === 'post' ? {} : body,
+    // FormData goes as multipart (axios sets the boundary); under the default JSON type axios would serialise it.
+    headers: body instanceof FormData ? { ...headers, 'Content-Type': 'multipart/form-data' } : headers,
+  });
+  return response.data;
+}

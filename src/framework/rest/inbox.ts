@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import type { contactUsSchema, productRequestSchema } from '@/shared/validation/inbox';
-import { api } from './api';
+import { type Body, call } from './call';
 import type { ApiError } from './errors';
 import type { SuccessResponse } from './types';
 import { useMutation } from './mutation';
@@ -12,7 +12,7 @@ export type ProductRequestInput = InferType<typeof productRequestSchema>;
 /** POST /contact-us (SPEC §7). Failures are ApiErrors (message key and field errors). */
 export function useContactUs() {
   return useMutation<SuccessResponse, ApiError, ContactUsInput>({
-    mutationFn: async (input) => (await api()).inbox.contactUs(input),
+    mutationFn: async (input) => call('post', '/contact-us', { body: input }),
   });
 }
 
@@ -22,8 +22,8 @@ export function useProductRequest() {
     mutationFn: async (input) => {
       const body = Object.fromEntries(
         Object.entries(input).filter(([, value]) => typeof value === 'string' && value !== ''),
-      ) as Record<string, string>;
-      return (await api()).inbox.productRequest(body);
+      ) as Body<'/product-request', 'post'>;
+      return call('post', '/product-request', { body });
     },
   });
 }

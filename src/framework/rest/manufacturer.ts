@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { formatSearchParams } from '@/shared/search-grammar';
-import { api } from './api';
+import { call } from './call';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { useQuery } from './query';
 
@@ -13,15 +13,15 @@ export const manufacturerFilterOptions = (type: string | undefined, language: st
   queryOptions({
     queryKey: ['manufacturer-filter', type ?? null, language],
     queryFn: async () => {
-      const page = await (
-        await api()
-      ).manufacturers.paginated({
-        search: formatSearchParams({ is_approved: 1, type }),
-        searchJoin: 'and',
-        orderBy: 'name',
-        sortedBy: 'ASC',
-        limit: FILTER_LIST_LIMIT,
-        language,
+      const page = await call('get', '/manufacturers', {
+        query: {
+          search: formatSearchParams({ is_approved: 1, type }),
+          searchJoin: 'and',
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
       });
       return page.data.map(toFilterOption);
     },

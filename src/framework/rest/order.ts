@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import { type ApiError, toApiError } from './errors';
 import { useMutation } from './mutation';
 import { nextPageOf } from './product';
@@ -18,7 +18,7 @@ export const ordersOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: [...ordersQueryKey, { language }],
     queryFn: async ({ pageParam }) =>
-      (await api()).orders.paginated({ limit: ORDERS_PAGE_SIZE, page: pageParam, language, with: 'refund' }),
+      call('get', '/orders', { query: { limit: ORDERS_PAGE_SIZE, page: pageParam, language, with: 'refund' } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -54,11 +54,9 @@ export const orderOptions = (key: OrderKey) =>
   queryOptions({
     queryKey: orderQueryKey(key),
     queryFn: async () =>
-      (await api()).orders.get({
-        tracking_number: key.trackingNumber,
-        language: key.language,
-        with: 'refund',
-        contact: key.contact || undefined,
+      call('get', '/orders/{id}', {
+        params: { id: key.trackingNumber },
+        query: { language: key.language, with: 'refund', contact: key.contact || undefined },
       }),
     retry,
   });
@@ -78,7 +76,8 @@ export function useCreateOrder() {
   const queryClient = useLoadQueryClient();
   const { locale = 'en' } = useRouter();
   return useMutation<Order, ApiError, { input: CreateOrderInput; idempotencyKey: string; guest: boolean }>({
-    mutationFn: async ({ input, idempotencyKey }) => (await api()).orders.create(input, { idempotencyKey }),
+    mutationFn: async ({ input, idempotencyKey }) =>
+      call('post', '/orders', { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async (order, { input, guest }) => {
       const client = await queryClient();
       const contact = guest ? input.customer_contact : null;

@@ -1,5 +1,5 @@
 import { useQuery } from './query';
-import { api } from './api';
+import { call } from './call';
 
 export const outboxQueryKey = ['dev-outbox'] as const;
 
@@ -14,7 +14,7 @@ export const OUTBOX_REFRESH_MS = 5000;
 export function useOutbox() {
   const query = useQuery({
     queryKey: outboxQueryKey,
-    queryFn: async () => (await api()).dev.outbox({ limit: 50 }),
+    queryFn: async () => call('get', '/dev/outbox', { query: { limit: 50 } }),
     refetchInterval: (q) => (q.state.error ? false : OUTBOX_REFRESH_MS),
     retry: false,
   });
@@ -34,7 +34,7 @@ export function useOutbox() {
  */
 export async function outboxExists(): Promise<boolean> {
   try {
-    await (await api()).dev.outbox({ limit: 1 });
+    await call('get', '/dev/outbox', { query: { limit: 1 } });
     return true;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { call } from './call';
 import type { AuthResponse, OtpResponse, SuccessResponse } from './types';
 
 /**
@@ -20,24 +20,22 @@ export interface PhoneProof {
 
 export type OtpPurpose = 'login' | 'verify' | 'contact';
 
-const auth = async () => (await api()).auth;
-
 export const phoneOtp = {
   /** POST /send-otp-code: the code is bound to the number and the purpose; texted in `language`. */
-  sendCode: async (input: { phone_number: string; purpose: OtpPurpose }, language: string): Promise<OtpResponse> =>
-    (await auth()).sendOtpCode(input, language),
+  sendCode: (input: { phone_number: string; purpose: OtpPurpose }, language: string): Promise<OtpResponse> =>
+    call('post', '/send-otp-code', { body: input, query: { language } }),
   /** POST /otp/phone-exists (Firebase variant: Firebase sends the code, so nobody else tells us this). */
-  phoneExists: async (input: { phone_number: string }) => (await auth()).phoneExists(input),
+  phoneExists: (input: { phone_number: string }) => call('post', '/otp/phone-exists', { body: input }),
   /** POST /otp-login or /otp/otp-login; name and email register an unknown number (its mail in `language`). */
-  login: async (
+  login: (
     input: PhoneProof & { name?: string; email?: string },
     { firebase, language }: { firebase: boolean; language: string },
   ): Promise<AuthResponse> =>
-    firebase ? (await auth()).firebaseOtpLogin(input, language) : (await auth()).otpLogin(input, language),
+    call('post', firebase ? '/otp/otp-login' : '/otp-login', { body: input, query: { language } }),
   /** POST /verify-otp-code or /otp/verify-otp-code: proves the number, nothing else changes. */
-  verify: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
-    firebase ? (await auth()).firebaseVerifyOtp(input) : (await auth()).verifyOtpCode(input),
+  verify: (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
+    call('post', firebase ? '/otp/verify-otp-code' : '/verify-otp-code', { body: input }),
   /** POST /update-contact or /otp/update-contact: the signed-in user's profile number. */
-  updateContact: async (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
-    firebase ? (await auth()).firebaseUpdateContact(input) : (await auth()).updateContact(input),
+  updateContact: (input: PhoneProof, { firebase }: { firebase: boolean }): Promise<SuccessResponse> =>
+    call('post', firebase ? '/otp/update-contact' : '/update-contact', { body: input }),
 };

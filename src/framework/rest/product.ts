@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
-import { api } from './api';
+import { call } from './call';
 import type { Paginated, Product } from './types';
 import { useInfiniteQuery, useQuery } from './query';
 
@@ -14,7 +14,7 @@ export const productsOptions = (filters: ProductFilters, scope: ProductListScope
   const params = toProductQuery(filters, scope);
   return infiniteQueryOptions({
     queryKey: ['products', params],
-    queryFn: async ({ pageParam }) => (await api()).products.paginated({ ...params, page: pageParam }),
+    queryFn: async ({ pageParam }) => call('get', '/products', { query: { ...params, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -42,7 +42,7 @@ export const PRODUCT_WITH = 'categories;shop;type;variations;variations.attribut
 export const productOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['product', slug, language],
-    queryFn: async () => (await api()).products.get({ slug, language, with: PRODUCT_WITH }),
+    queryFn: async () => call('get', '/products/{slug}', { params: { slug }, query: { language, with: PRODUCT_WITH } }),
   });
 
 export function useProduct(slug: string) {
@@ -61,19 +61,19 @@ export interface RankedQuery {
 export const popularProductsOptions = (query: RankedQuery, language: string) =>
   queryOptions({
     queryKey: ['popular-products', query, language],
-    queryFn: async () => (await api()).products.popular({ ...query, language }),
+    queryFn: async () => call('get', '/popular-products', { query: { ...query, language } }),
   });
 
 export const bestSellingProductsOptions = (query: RankedQuery, language: string) =>
   queryOptions({
     queryKey: ['best-selling-products', query, language],
-    queryFn: async () => (await api()).products.bestSelling({ ...query, language }),
+    queryFn: async () => call('get', '/best-selling-products', { query: { ...query, language } }),
   });
 
 export const featuredProductsOptions = (query: RankedQuery, language: string) =>
   queryOptions({
     queryKey: ['featured-products', query, language],
-    queryFn: async () => (await api()).products.featured({ ...query, language }),
+    queryFn: async () => call('get', '/product-featured', { query: { ...query, language } }),
   });
 
 export function usePopularProducts(query: RankedQuery) {

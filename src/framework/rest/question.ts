@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { call, type QueryOf } from './call';
 import { useHasAuthToken } from './auth-token';
 import { nextPageOf } from './product';
 import type { Question } from './types';
@@ -32,16 +32,16 @@ export const questionsOptions = ({
 }: QuestionQuery) => {
   // `;` separates search terms in the provider's grammar; inside a question it is just a pause.
   const words = text.replace(/;/g, ' ').trim();
-  const params = {
+  const params: QueryOf<'/questions', 'get'> = {
     product_id: productId,
     limit,
     orderBy: 'created_at',
-    sortedBy: 'DESC',
+    sortedBy: 'desc',
     ...(words ? { search: `question:${words}`, searchFields: 'question:like' } : {}),
   };
   return infiniteQueryOptions({
     queryKey: personal ? ['questions', params, 'personal'] : ['questions', params],
-    queryFn: async ({ pageParam }) => (await api()).questions.paginated({ ...params, page: pageParam }),
+    queryFn: async ({ pageParam }) => call('get', '/questions', { query: { ...params, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

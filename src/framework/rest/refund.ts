@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { type Body, call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { ordersQueryKey } from './order';
 import { nextPageOf } from './product';
 import { useInfiniteQuery, useLoadQueryClient, useQuery } from './query';
-import type { CreateRefundInput, Refund } from './types';
+import type { Refund } from './types';
 
 export const REFUNDS_PAGE_SIZE = 10;
 export const refundsQueryKey = ['refunds'] as const;
@@ -16,11 +16,13 @@ export const refundsOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: [...refundsQueryKey, { language }],
     queryFn: async ({ pageParam }) =>
-      (await api()).refunds.paginated({
-        limit: REFUNDS_PAGE_SIZE,
-        page: pageParam,
-        language,
-        with: 'refund_policy;order',
+      call('get', '/refunds', {
+        query: {
+          limit: REFUNDS_PAGE_SIZE,
+          page: pageParam,
+          language,
+          with: 'refund_policy;order',
+        },
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -43,7 +45,7 @@ export function useRefunds() {
 export const refundReasonsOptions = (language: string) =>
   queryOptions({
     queryKey: ['refund-reasons', { language }],
-    queryFn: async () => (await api()).refunds.reasons({ language, limit: 100 }),
+    queryFn: async () => call('get', '/refund-reasons', { query: { language, limit: 100 } }),
     staleTime: 5 * 60_000,
   });
 
@@ -56,8 +58,8 @@ export function useRefundReasons() {
 /** POST /refunds; the orders (their `refund`) and the refund list are asked again. */
 export function useCreateRefund() {
   const queryClient = useLoadQueryClient();
-  return useMutation<Refund, ApiError, CreateRefundInput>({
-    mutationFn: async (input) => (await api()).refunds.create(input),
+  return useMutation<Refund, ApiError, Body<'/refunds', 'post'>>({
+    mutationFn: async (input) => call('post', '/refunds', { body: input }),
     onSuccess: async () => {
       const client = await queryClient();
       void client.invalidateQueries({ queryKey: ordersQueryKey });

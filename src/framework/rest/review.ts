@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { type Body, call, type QueryOf } from './call';
 import { useHasAuthToken } from './auth-token';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { nextPageOf } from './product';
-import type { CreateReviewInput, Review, UpdateReviewInput } from './types';
+import type { Review } from './types';
 import { useInfiniteQuery, useLoadQueryClient, useQuery } from './query';
 
 /** Reviews shown per page on the product page. */
@@ -27,17 +27,17 @@ export interface ReviewQuery {
  * `with=user`, optional `search=rating:N`). Reviews are not translated, so the language is not part of the key.
  */
 export const reviewsOptions = ({ productId, rating, limit = REVIEWS_PAGE_SIZE, personal = false }: ReviewQuery) => {
-  const params = {
+  const params: QueryOf<'/reviews', 'get'> = {
     product_id: productId,
     with: 'user',
     limit,
     search: rating ? `rating:${rating}` : undefined,
     orderBy: 'created_at',
-    sortedBy: 'DESC',
+    sortedBy: 'desc',
   };
   return infiniteQueryOptions({
     queryKey: personal ? ['reviews', params, 'personal'] : ['reviews', params],
-    queryFn: async ({ pageParam }) => (await api()).reviews.paginated({ ...params, page: pageParam }),
+    queryFn: async ({ pageParam }) => call('get', '/reviews', { query: { ...params, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -68,7 +68,7 @@ export const myReviewsQueryKey = ['my-reviews'] as const;
 export const myProductReviewsOptions = (slug: string) =>
   queryOptions({
     queryKey: [...myReviewsQueryKey, slug],
-    queryFn: async () => ((await (await api()).products.get({ slug })).my_review ?? []) as Review[],
+    queryFn: async () => ((await call('get', '/products/{slug}', { params: { slug } })).my_review ?? []) as Review[],
   });
 
 export function useMyProductReviews(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
@@ -83,7 +83,7 @@ export function useMyProductReviews(slug: string, { enabled = true }: { enabled?
 export function useReview(id: number | null | undefined) {
   const { data, isLoading, error } = useQuery({
     queryKey: ['review', id],
-    queryFn: async () => (await api()).reviews.get({ id: id! }),
+    queryFn: async () => call('get', '/reviews/{id}', { params: { id: id! } }),
     enabled: Boolean(id),
     staleTime: 0,
     retry: false,
@@ -108,8 +108,8 @@ function useRefreshReviews() {
 /** POST /reviews. */
 export function useCreateReview() {
   const refresh = useRefreshReviews();
-  return useMutation<Review, ApiError, CreateReviewInput>({
-    mutationFn: async (input) => (await api()).reviews.create(input),
+  return useMutation<Review, ApiError, Body<'/reviews', 'post'>>({
+    mutationFn: async (input) => call('post', '/reviews', { body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -117,8 +117,8 @@ export function useCreateReview() {
 /** PUT /reviews/{id}: the author's own review only. */
 export function useUpdateReview() {
   const refresh = useRefreshReviews();
-  return useMutation<Review, ApiError, UpdateReviewInput & { id: number }>({
-    mutationFn: async (input) => (await api()).reviews.update(input),
+  return useMutation<Review, ApiError, Body<'/reviews/{id}', 'put'> & { id: number }>({
+    mutationFn: async ({ id, ...body }) => call('put', '/reviews/{id}', { params: { id }, body }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import { useQuery } from './query';
 
 export const settingsOptions = (language: string) =>
   queryOptions({
     queryKey: ['settings', language],
-    queryFn: async () => (await api()).settings.get({ language }),
+    queryFn: async () => call('get', '/settings', { query: { language } }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
-import { api } from './api';
+import { call } from './call';
 import { nextPageOf } from './product';
 import type { Shop, StoreNotice } from './types';
 import { useInfiniteQuery, useQuery } from './query';
@@ -11,7 +11,7 @@ export const shopsOptions = (language: string, limit: number = PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['shops', { language, limit }],
     queryFn: async ({ pageParam }) =>
-      (await api()).shops.paginated({ search: 'is_active:1', searchJoin: 'and', limit, page: pageParam, language }),
+      call('get', '/shops', { query: { search: 'is_active:1', searchJoin: 'and', limit, page: pageParam, language } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -34,7 +34,7 @@ export function useShops() {
 export const shopOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['shop', slug, language],
-    queryFn: async () => (await api()).shops.get({ slug, language }),
+    queryFn: async () => call('get', '/shops/{slug}', { params: { slug }, query: { language } }),
   });
 
 export function useShop(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
@@ -52,7 +52,8 @@ export interface Coordinates {
 export const nearbyShopsOptions = ({ lat, lng }: Coordinates, language: string) =>
   queryOptions({
     queryKey: ['near-by-shop', lat, lng, language],
-    queryFn: async () => byDistance(await (await api()).shops.nearby({ lat, lng, language })),
+    queryFn: async () =>
+      byDistance(await call('get', '/near-by-shop/{lat}/{lng}', { params: { lat, lng }, query: { language } })),
   });
 
 /** Nearest first; a provider that leaves `distance` out keeps its own order after the measured ones. */
@@ -84,7 +85,7 @@ export const storeNoticesOptions = (shopId: number, language: string) =>
   queryOptions({
     queryKey: ['store-notices', shopId, language],
     queryFn: async () => {
-      const page = await (await api()).storeNotices.paginated({ shop_id: shopId, limit: 50, language });
+      const page = await call('get', '/store-notices', { query: { shop_id: shopId, limit: 50, language } });
       return sortNotices(page.data);
     },
   });

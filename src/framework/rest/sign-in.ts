@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useMutation } from './mutation';
-import { api } from './api';
+import { type Body, call } from './call';
 import type { ApiError } from './errors';
 import type { AuthResponse, SuccessResponse } from './types';
 
@@ -21,7 +21,7 @@ export interface RegisterInput {
  */
 export function useLogin() {
   return useMutation<AuthResponse, ApiError, LoginInput>({
-    mutationFn: async (input) => (await api()).auth.login(input),
+    mutationFn: async (input) => call('post', '/token', { body: input }),
   });
 }
 
@@ -34,14 +34,14 @@ function useLanguage(): string {
 export function useRegister() {
   const language = useLanguage();
   return useMutation<AuthResponse, ApiError, RegisterInput>({
-    mutationFn: async (input) => (await api()).auth.register(input, language),
+    mutationFn: async (input) => call('post', '/register', { body: input, query: { language } }),
   });
 }
 
 /** POST /social-login-token with the provider's access token (SPEC §4 social login). */
 export function useSocialLogin() {
-  return useMutation<AuthResponse, ApiError, { provider: string; access_token: string }>({
-    mutationFn: async (input) => (await api()).auth.socialLogin(input),
+  return useMutation<AuthResponse, ApiError, Body<'/social-login-token', 'post'>>({
+    mutationFn: async (input) => call('post', '/social-login-token', { body: input }),
   });
 }
 
@@ -49,20 +49,20 @@ export function useSocialLogin() {
 export function useForgotPassword() {
   const language = useLanguage();
   return useMutation<SuccessResponse, ApiError, { email: string }>({
-    mutationFn: async (input) => (await api()).auth.forgotPassword(input, language),
+    mutationFn: async (input) => call('post', '/forget-password', { body: input, query: { language } }),
   });
 }
 
 /** POST /verify-forget-password-token: checks the code without using it up. */
 export function useVerifyForgotPasswordToken() {
   return useMutation<SuccessResponse, ApiError, { email: string; token: string }>({
-    mutationFn: async (input) => (await api()).auth.verifyForgotPasswordToken(input),
+    mutationFn: async (input) => call('post', '/verify-forget-password-token', { body: input }),
   });
 }
 
 /** POST /reset-password: uses the code up and sets the new password. */
 export function useResetPassword() {
   return useMutation<SuccessResponse, ApiError, { email: string; token: string; password: string }>({
-    mutationFn: async (input) => (await api()).auth.resetPassword(input),
+    mutationFn: async (input) => call('post', '/reset-password', { body: input }),
   });
 }

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { formatSearchParams } from '@/shared/search-grammar';
-import { api } from './api';
+import { call } from './call';
 import { FILTER_LIST_LIMIT, toFilterOption } from './filter-option';
 import { useQuery } from './query';
 
 export const tagOptions = (slug: string, language: string) =>
-  queryOptions({ queryKey: ['tag', slug, language], queryFn: async () => (await api()).tags.get({ slug, language }) });
+  queryOptions({
+    queryKey: ['tag', slug, language],
+    queryFn: async () => call('get', '/tags/{slug}', { params: { slug }, query: { language } }),
+  });
 
 export function useTag(slug: string) {
   const { locale = 'en' } = useRouter();
@@ -20,15 +23,15 @@ export const tagFilterOptions = (type: string | undefined, language: string) =>
     queryKey: ['tag-filter', type ?? null, language],
     queryFn: async () => {
       const search = formatSearchParams({ type });
-      const page = await (
-        await api()
-      ).tags.paginated({
-        search: search || undefined,
-        searchJoin: search ? 'and' : undefined,
-        orderBy: 'name',
-        sortedBy: 'ASC',
-        limit: FILTER_LIST_LIMIT,
-        language,
+      const page = await call('get', '/tags', {
+        query: {
+          search: search || undefined,
+          searchJoin: search ? 'and' : undefined,
+          orderBy: 'name',
+          sortedBy: 'asc',
+          limit: FILTER_LIST_LIMIT,
+          language,
+        },
       });
       return page.data.map(toFilterOption);
     },

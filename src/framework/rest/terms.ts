@@ -1,4 +1,4 @@
-import { api } from './api';
+import { call } from './call';
 import { isApiError } from './errors';
 import type { TermsAndConditions } from './types';
 
@@ -11,7 +11,7 @@ const TERMS_LIMIT = 100;
  */
 export async function fetchTerms(language: string): Promise<TermsAndConditions[] | null> {
   try {
-    const page = await (await api()).termsAndConditions.paginated({ limit: TERMS_LIMIT, language });
+    const page = await call('get', '/terms-and-conditions', { query: { limit: TERMS_LIMIT, language } });
     const approved = page.data.filter(
       (t) => (t.is_approved === undefined || Boolean(t.is_approved)) && (!t.language || t.language === language),
     );

@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { api } from './api';
+import { call } from './call';
 import type { Type } from './types';
 import { useQuery } from './query';
 
 export const typesOptions = (language: string) =>
   queryOptions({
     queryKey: ['types', language],
-    queryFn: async () => (await api()).types.all({ language }),
+    queryFn: async () => call('get', '/types', { query: { language } }),
     staleTime: 5 * 60_000,
   });
 
 export const typeOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['type', slug, language],
-    queryFn: async () => (await api()).types.get({ slug, language }),
+    queryFn: async () => call('get', '/types/{slug}', { params: { slug }, query: { language } }),
   });
 
 export function useTypes() {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { resetCheckoutState } from '@/store/checkout-storage';
-import { api } from './api';
+import { call } from './call';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
 import type { AuthResponse } from './types';
 import { useMutation } from './mutation';
@@ -30,7 +30,7 @@ export function useMe() {
     queryKey: meQueryKey,
     enabled: signedIn,
     retry: (count, error) => error.status !== 409 && error.status !== 401 && count < 3,
-    queryFn: async () => (await api()).users.me(),
+    queryFn: async () => call('get', '/me'),
   });
   const status = query.error ? query.error.status : null;
   useEffect(() => {
@@ -81,7 +81,7 @@ export function useLogout() {
       const token = getAuthToken();
       if (!token) return;
       try {
-        await (await api()).auth.logout();
+        await call('post', '/logout');
       } catch {
         // The token may already be gone on the server; signing out locally must still happen.
       }

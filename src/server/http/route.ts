@@ -88,6 +88,8 @@ export interface RouteDefinition<
   params?: ObjectSchema<P>;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
+  /** A multipart upload instead of a JSON body: the form field that carries the files (read by the handler). */
+  files?: string;
   /** `contentType`: the media type of a success answer that is not JSON (a file download). */
   response: { status?: number; description: string; schema: JsonSchema; contentType?: string };
   /** Extra documented error statuses besides the ones every route may answer (400, 404, 422, 429, 500). */

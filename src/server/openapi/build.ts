@@ -86,6 +86,20 @@ export function buildOpenApi(routes: readonly AnyRoute[], serverUrl = '/api'): J
         content: { 'application/json': { schema: yupToJsonSchema(route.body) } },
       };
     }
+    if (route.files) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [route.files],
+              properties: { [route.files]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+            },
+          },
+        },
+      };
+    }
     (paths[route.path] ??= {})[route.method] = operation;
   }
   return {

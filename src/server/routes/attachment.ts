@@ -82,6 +82,7 @@ export const attachmentRoutes = [
       `dropped) at most ${UPLOAD_LIMITS.maxEdge} px, with a ${UPLOAD_LIMITS.thumbnailEdge} px thumbnail. One bad file ` +
       'stores nothing: 422 with errors.attachment. Not multipart: 415. Larger than all files together may be: 413.',
     auth: 'required',
+    files: 'attachment[]',
     rateLimit: { bucket: 'upload' },
     errors: [401, 413, 415, 422],
     response: { description: 'The stored pictures, in the order sent', schema: ref('UploadedAttachments') },
