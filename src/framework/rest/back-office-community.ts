@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuestionStatus, ReportAction, ReportStatus } from '@/shared/validation/back-office-community';
-import { request } from './back-office';
+import { call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -8,7 +8,7 @@ import type { ApiSchemas } from './types';
 
 /**
  * The back office's questions inbox and abuse reports (issue 22): only /admin pages import this file. It talks to
- * the built-in API only, through the back office's own request helper.
+ * the built-in API only, through the typed call (call.ts).
  */
 export type BackOfficeQuestion = ApiSchemas['BackOfficeQuestion'];
 export type BackOfficeQuestionPage = ApiSchemas['BackOfficeQuestionPage'];
@@ -31,13 +31,13 @@ const clean = (filter: object) =>
 export const backOfficeQuestionsOptions = (filter: BackOfficeQuestionFilter) =>
   queryOptions({
     queryKey: ['back-office', 'questions', clean(filter)],
-    queryFn: () => request<BackOfficeQuestionPage>('get', '/admin/questions', undefined, clean(filter)),
+    queryFn: () => call('get', '/admin/questions', { query: clean(filter) }),
   });
 
 export const backOfficeReportsOptions = (filter: BackOfficeReportFilter) =>
   queryOptions({
     queryKey: ['back-office', 'reports', clean(filter)],
-    queryFn: () => request<BackOfficeReportPage>('get', '/admin/reports', undefined, clean(filter)),
+    queryFn: () => call('get', '/admin/reports', { query: clean(filter) }),
   });
 
 export const useBackOfficeQuestions = (filter: BackOfficeQuestionFilter) =>
@@ -52,7 +52,7 @@ export const useBackOfficeReports = (filter: BackOfficeReportFilter) => useQuery
 export function useAnswerQuestion(id: number) {
   const loadClient = useLoadQueryClient();
   return useMutation<BackOfficeQuestion, ApiError, { answer: string }>({
-    mutationFn: ({ answer }) => request<BackOfficeQuestion>('put', `/admin/questions/${id}`, { answer }),
+    mutationFn: ({ answer }) => call('put', '/admin/questions/{id}', { params: { id }, body: { answer } }),
     onSuccess: async (saved) =>
       (await loadClient()).setQueriesData<BackOfficeQuestionPage>(
         { queryKey: ['back-office', 'questions'] },
@@ -65,7 +65,7 @@ export function useAnswerQuestion(id: number) {
 export function useDecideReport(id: number) {
   const loadClient = useLoadQueryClient();
   return useMutation<BackOfficeReport, ApiError, ReportAction>({
-    mutationFn: (action) => request<BackOfficeReport>('put', `/admin/reports/${id}`, { action }),
+    mutationFn: (action) => call('put', '/admin/reports/{id}', { params: { id }, body: { action } }),
     onSettled: async () => (await loadClient()).invalidateQueries({ queryKey: ['back-office', 'reports'] }),
   });
 }

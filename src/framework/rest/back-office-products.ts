@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductCreateInput, ProductUpdateInput } from '@/shared/validation/back-office-products';
-import { request } from './back-office';
+import { call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -33,13 +33,13 @@ const clean = (filter: BackOfficeProductFilter) =>
 export const backOfficeProductsOptions = (filter: BackOfficeProductFilter) =>
   queryOptions({
     queryKey: ['back-office', 'products', clean(filter)],
-    queryFn: () => request<BackOfficeProductPage>('get', '/admin/products', undefined, clean(filter)),
+    queryFn: () => call('get', '/admin/products', { query: clean(filter) }),
   });
 
 export const backOfficeProductOptions = (id: number) =>
   queryOptions({
     queryKey: ['back-office', 'product', id],
-    queryFn: () => request<BackOfficeProduct>('get', `/admin/products/${id}`),
+    queryFn: () => call('get', '/admin/products/{id}', { params: { id } }),
   });
 
 /** Types, categories (with their type) and tags to choose from, in the page's language. */
@@ -48,14 +48,9 @@ export const productChoicesOptions = (language: string) =>
     queryKey: ['back-office', 'product-choices', language],
     queryFn: async () => {
       const [types, categories, tags] = await Promise.all([
-        request<Choice[]>('get', '/types', undefined, { language }),
-        request<{ data: (Choice & { type_id?: number | null; type?: { id: number } | null })[] }>(
-          'get',
-          '/categories',
-          undefined,
-          { language, limit: 1000 },
-        ),
-        request<{ data: Choice[] }>('get', '/tags', undefined, { language, limit: 1000 }),
+        call('get', '/types', { query: { language } }),
+        call('get', '/categories', { query: { language, limit: 1000 } }),
+        call('get', '/tags', { query: { language, limit: 1000 } }),
       ]);
       return {
         types: types.map(({ id, name }) => ({ id, name })),
@@ -83,7 +78,7 @@ export function useUpdateProduct(id: number) {
   const refresh = useRefreshProducts();
   const loadClient = useLoadQueryClient();
   return useMutation<BackOfficeProduct, ApiError, ProductUpdateInput>({
-    mutationFn: (body) => request<BackOfficeProduct>('put', `/admin/products/${id}`, body),
+    mutationFn: (body) => call('put', '/admin/products/{id}', { params: { id }, body }),
     onSuccess: async (product) => {
       (await loadClient()).setQueryData(backOfficeProductOptions(id).queryKey, product);
       await refresh();
@@ -95,7 +90,7 @@ export function useUpdateProduct(id: number) {
 export function useCreateProduct() {
   const refresh = useRefreshProducts();
   return useMutation<BackOfficeProduct, ApiError, ProductCreateInput>({
-    mutationFn: (body) => request<BackOfficeProduct>('post', '/admin/products', body),
+    mutationFn: (body) => call('post', '/admin/products', { body }),
     onSuccess: () => refresh(),
   });
 }
@@ -106,7 +101,7 @@ export function useUploadProductPictures() {
     mutationFn: (files) => {
       const form = new FormData();
       for (const file of files) form.append('attachment[]', file);
-      return request<Attachment[]>('post', '/attachments', form);
+      return call('post', '/attachments', { body: form });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RefundQueueStatus } from '@/shared/validation/back-office-refunds';
-import { request } from './back-office';
+import { call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -23,13 +23,13 @@ const clean = (filter: BackOfficeRefundFilter) =>
 export const backOfficeRefundsOptions = (filter: BackOfficeRefundFilter) =>
   queryOptions({
     queryKey: ['back-office', 'refunds', clean(filter)],
-    queryFn: () => request<BackOfficeRefundPage>('get', '/admin/refunds', undefined, clean(filter)),
+    queryFn: () => call('get', '/admin/refunds', { query: clean(filter) }),
   });
 
 export const backOfficeRefundOptions = (id: number) =>
   queryOptions({
     queryKey: ['back-office', 'refund', id],
-    queryFn: () => request<BackOfficeRefund>('get', `/admin/refunds/${id}`),
+    queryFn: () => call('get', '/admin/refunds/{id}', { params: { id } }),
   });
 
 export const useBackOfficeRefunds = (filter: BackOfficeRefundFilter) => useQuery(backOfficeRefundsOptions(filter));
@@ -40,7 +40,9 @@ export function useDecideRefund(id: number) {
   const loadClient = useLoadQueryClient();
   return useMutation<BackOfficeRefund, ApiError, { decision: 'approve' | 'reject'; note: string }>({
     mutationFn: ({ decision, note }) =>
-      request<BackOfficeRefund>('post', `/admin/refunds/${id}/${decision}`, note ? { note } : {}),
+      decision === 'approve'
+        ? call('post', '/admin/refunds/{id}/approve', { params: { id }, body: note ? { note } : {} })
+        : call('post', '/admin/refunds/{id}/reject', { params: { id }, body: { note } }),
     onSettled: async () => {
       const client = await loadClient();
       await client.invalidateQueries({ queryKey: ['back-office'] });

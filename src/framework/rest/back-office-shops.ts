@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EditShopInput } from '@/shared/validation/back-office-shops';
-import { request } from './back-office';
+import { call } from './call';
 import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
@@ -16,13 +16,13 @@ export type BackOfficeShopDetail = ApiSchemas['BackOfficeShopDetail'];
 export const backOfficeDashboardOptions = () =>
   queryOptions({
     queryKey: ['back-office', 'dashboard'],
-    queryFn: () => request<BackOfficeDashboard>('get', '/admin/dashboard'),
+    queryFn: () => call('get', '/admin/dashboard'),
   });
 
 export const backOfficeShopOptions = (id: number) =>
   queryOptions({
     queryKey: ['back-office', 'shop', id],
-    queryFn: () => request<BackOfficeShopDetail>('get', `/admin/shops/${id}`),
+    queryFn: () => call('get', '/admin/shops/{id}', { params: { id } }),
   });
 
 export const useBackOfficeDashboard = () => useQuery(backOfficeDashboardOptions());
@@ -38,7 +38,7 @@ function useRefreshShops() {
 export function useUpdateShop(id: number) {
   const refresh = useRefreshShops();
   return useMutation<BackOfficeShopDetail, ApiError, EditShopInput>({
-    mutationFn: (body) => request<BackOfficeShopDetail>('put', `/admin/shops/${id}`, body),
+    mutationFn: (body) => call('put', '/admin/shops/{id}', { params: { id }, body }),
     onSuccess: () => refresh(),
   });
 }
@@ -48,7 +48,7 @@ export function useSetShopActive(id: number) {
   const refresh = useRefreshShops();
   return useMutation<BackOfficeShopDetail, ApiError, boolean>({
     mutationFn: (isActive) =>
-      request<BackOfficeShopDetail>('put', `/admin/shops/${id}/status`, { is_active: isActive }),
+      call('put', '/admin/shops/{id}/status', { params: { id }, body: { is_active: isActive } }),
     onSuccess: () => refresh(),
   });
 }
@@ -59,7 +59,7 @@ export function useUploadShopPicture() {
     mutationFn: async (file) => {
       const form = new FormData();
       form.append('attachment[]', file);
-      const [stored] = await request<ApiSchemas['Attachment'][]>('post', '/attachments', form);
+      const [stored] = await call('post', '/attachments', { body: form });
       return stored!;
     },
   });

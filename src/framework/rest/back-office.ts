@@ -23,20 +23,6 @@ export interface BackOfficeOrderFilter {
   page: number;
 }
 
-/**
- * @deprecated The untyped request of the first back-office files, kept until every caller uses `call` (call.ts),
- * which takes the path, parameters, body and answer from the generated OpenAPI types.
- */
-export async function request<T>(
-  method: 'get' | 'put' | 'post' | 'delete',
-  url: string,
-  data?: unknown,
-  params?: object,
-): Promise<T> {
-  const { http } = await import('./http').catch((error: unknown) => Promise.reject(toApiError(error)));
-  return (await http.request<T>({ method, url, data, params })).data;
-}
-
 const clean = (filter: BackOfficeOrderFilter) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as QueryOf<
     '/admin/orders',
