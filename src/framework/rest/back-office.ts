@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@/shared/order-status';
 import type { ApiSchemas } from './types';
 import { call, type QueryOf } from './call';
-import { type ApiError, toApiError } from './errors';
+import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { useLoadQueryClient, useQuery } from './query';
 
