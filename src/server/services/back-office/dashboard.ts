@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
  *   once for each), placed in the period and not cancelled, failed or refunded. Revenue is their amount: the
  *   shop's lines, in integer minor units (a checkout's tax, delivery fee and discount belong to no shop).
  * - Open refunds: pending or processing (the operator: whole checkouts; a shop: its part of them).
- * - Unanswered questions: no answer, or a blank one. Low stock: published products with at most
+ * - Unanswered questions: no answer, or a blank one, and not hidden. Low stock: published products with at most
  *   LOW_STOCK_QUANTITY units left (the five lowest are listed).
  */
 export const LOW_STOCK_QUANTITY = 10;
@@ -59,7 +59,9 @@ function refundsQuery(scope: Scope): SQL {
 
 function questionsQuery(scope: Scope): SQL {
   const whose = scope.all ? sql`` : sql`and q.shop_id = any(${ids(scope.shops)})`;
-  return sql`select count(*)::int as n from questions q where coalesce(btrim(q.answer), '') = '' ${whose}`;
+  // Questions the operator hid are out of the inbox (services/back-office/questions.ts), so out of the count too.
+  return sql`select count(*)::int as n from questions q
+    where coalesce(btrim(q.answer), '') = '' and q.hidden_at is null ${whose}`;
 }
 
 function lowStockQuery(scope: Scope): SQL {
