@@ -1,6 +1,19 @@
 import type { paths } from './api-schema';
 import { toApiError } from './errors';
 import type { ProviderAnswers } from './types';
+import type { CallInit, DocumentedAnswer, Method, Operation, PathOf, Resolved, SendInit } from './wire';
+
+export type { Method, PathOf, Operation, DocumentedAnswer, Resolved, Body, QueryOf, CallInit, SendInit } from './wire';
+
+/** What `call(M, P)` resolves with: the provider contract's type where it is wider, else the document's. */
+export type Answer<P extends keyof paths, M extends Method> = P extends keyof ProviderAnswers
+  ? M extends keyof ProviderAnswers[P]
+    ? ProviderAnswers[P][M]
+    : Resolved<DocumentedAnswer<Operation<P, M>>>
+  : Resolved<DocumentedAnswer<Operation<P, M>>>;
+
+type InitArgs<P extends keyof paths, M extends Method> =
+  object extends CallInit<P, M> ? [init?: CallInit<P, M>] : [init: CallInit<P, M>];
 
 /**
  * The one typed request of the storefront and the back office, keyed by the generated OpenAPI `paths`
@@ -17,89 +30,6 @@ import type { ProviderAnswers } from './types';
  * first call, so pages that hydrate from prefetched data ship no HTTP code. Every failure is an ApiError (a script
  * that did not load too).
  */
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The paths the document has for `M`. */
-export type PathOf<M extends Method> = {
-  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
-}[keyof paths];
-
-/** The generated operation of `M` on `P`. */
-export type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
-
-type Json<R> = R extends { content: { 'application/json': infer B } }
-  ? B
-  : R extends { content?: never }
-    ? void
-    : unknown;
-
-/** The documented success answer: 200, or 201 for a route that creates, or nothing (204). */
-export type DocumentedAnswer<O> = O extends { responses: { 200: infer Ok } }
-  ? Json<Ok>
-  : O extends { responses: { 201: infer Created } }
-    ? Json<Created>
-    : O extends { responses: { 204: unknown } }
-      ? void
-      : never;
-
-/** What a documented answer resolves with: the answers that say no with HTTP 200 reject (http.ts refusalOf). */
-export type Resolved<A> = A extends { success: false } | { token: null } ? never : A;
-
-/** What `call(M, P)` resolves with: the provider contract's type where it is wider, else the document's. */
-export type Answer<P extends keyof paths, M extends Method> = P extends keyof ProviderAnswers
-  ? M extends keyof ProviderAnswers[P]
-    ? ProviderAnswers[P][M]
-    : Resolved<DocumentedAnswer<Operation<P, M>>>
-  : Resolved<DocumentedAnswer<Operation<P, M>>>;
-
-type PathParams<O> = O extends { parameters: { path: infer X extends object } } ? { params: X } : { params?: never };
-
-type Query<O> = O extends { parameters: { query: infer Q extends object } }
-  ? { query: Q }
-  : O extends { parameters: { query?: infer Q } }
-    ? { query?: Q }
-    : { query?: never };
-
-type Content<R> = R extends { content: { 'application/json': infer B } }
-  ? B
-  : R extends { content: { 'multipart/form-data': unknown } }
-    ? FormData
-    : never;
-
-/** The body an operation takes: its JSON, or FormData for a multipart upload; never when it takes none. */
-type BodyOf<O> = O extends { requestBody?: infer R } ? Content<NonNullable<R>> : never;
-
-type RequestBody<O> = O extends { requestBody: object }
-  ? { body: BodyOf<O> }
-  : [BodyOf<O>] extends [never]
-    ? { body?: never }
-    : { body?: BodyOf<O> };
-
-/** The body of `M` on `P` (the JSON the document declares). */
-export type Body<P extends keyof paths, M extends Method> = BodyOf<Operation<P, M>>;
-
-/** The query of `M` on `P`. */
-export type QueryOf<P extends keyof paths, M extends Method> = NonNullable<Query<Operation<P, M>>['query']>;
-
-/** What a call sends besides the method and path: every part typed by the document. */
-export type CallInit<P extends keyof paths, M extends Method> = PathParams<Operation<P, M>> &
-  Query<Operation<P, M>> &
-  RequestBody<Operation<P, M>> & {
-    /** Extra headers (the Idempotency-Key of POST /orders). */
-    headers?: Record<string, string>;
-  };
-
-/** The run-time shape of a call's options (http.ts `send`). */
-export interface SendInit {
-  params?: Record<string, string | number>;
-  query?: object;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-type InitArgs<P extends keyof paths, M extends Method> =
-  object extends CallInit<P, M> ? [init?: CallInit<P, M>] : [init: CallInit<P, M>];
-
 export function call<M extends Method, P extends PathOf<M>>(
   method: M,
   path: P,

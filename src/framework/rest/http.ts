@@ -8,7 +8,7 @@ import axios, {
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
 import { getAuthToken, removeAuthToken } from './auth-token';
-import type { PathOf, SendInit } from './call';
+import type { PathOf, SendInit } from './wire';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 
 /** SPEC §9: the HTTP timeout. */

@@ -1,5 +1,5 @@
 import type { components, operations } from './api-schema';
-import type { Body } from './call';
+import type { Body } from './wire';
 
 /**
  * Wire types of the provider REST API (CONTRACT.md §2–§5), as the storefront reads them, derived from our API's
