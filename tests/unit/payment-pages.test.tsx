@@ -370,7 +370,7 @@ describe('PAYMENT_MODAL (Pay now on the order list)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(within(row).getByRole('link', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment' });
-    expect(within(dialog).getByRole('heading', { level: 1, name: `Pay for order #${TN}` })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { level: 1, name: `Pay for order #${TN}` })).toBeInTheDocument();
     expect(within(dialog).getByTestId('payment-amount')).toHaveTextContent('$26.53');
     await user.click(await within(dialog).findByRole('button', { name: `Pay with ${SANDBOX_TITLE}` }));
     expect(goToGateway).toHaveBeenCalledWith('http://localhost/api/sandbox-gateway/sbx_123');
