@@ -31,6 +31,8 @@ export interface ProductPageRequest {
   /** A cursor from a previous page's `next_cursor` / `next_page_url`. */
   cursor?: string;
   where?: (SQL | undefined)[];
+  /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
+  totalCap?: number;
 }
 
 interface SortPlan {
@@ -104,7 +106,7 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   );
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const dir = sql.raw(plan.direction);
-  const rows = await database.rows<{ id: number; k: string; row: string | null }>(sql`
+  const rows = await readRows(database, cursor !== null, sql`
     select _page.id, _page.sort_key::text as k, case when _page.n <= ${limit} then ${projection}::text end as row
     from (
       select u.id, u.sort_key, row_number() over (order by u.sort_key ${dir}, u.id ${dir}) as n
@@ -122,10 +124,11 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
     total = before + shown.length;
   } else {
     // Count at most TOTAL_CAP + 1 matching rows: the cost stays bounded however large the catalogue grows.
+    const cap = request.totalCap ?? TOTAL_CAP;
     const [counted] = await database.rows<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${TOTAL_CAP + 1}) c`);
+      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${cap + 1}) c`);
     const n = counted?.n ?? 0;
-    exact = n <= TOTAL_CAP;
+    exact = n <= cap;
     total = hasMore ? Math.max(n, before + limit + 1) : n;
   }
   const last = shown[shown.length - 1];
@@ -147,6 +150,30 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   meta.total_exact = exact;
   const json = JSON.stringify(meta);
   return `{"data":[${shown.map((r) => r.row).join(',')}],${json.slice(1)}`;
+}
+
+type PageRow = { id: number; k: string; row: string | null };
+
+/** SQLSTATE class 22 (data exception): a cursor's key that its column's type cannot read. */
+function isDataException(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
+}
+
+/** Runs the page query; a cursor whose key its column cannot read answers 400 like any other bad cursor. */
+async function readRows(database: Database, withCursor: boolean, query: SQL): Promise<PageRow[]> {
+  try {
+    return await database.rows<PageRow>(query);
+  } catch (err) {
+    if (withCursor && isDataException(err)) {
+      const message = 'cursor is not one this API gave out (take it from next_page_url or next_cursor).';
+      throw new AppError('INVALID_QUERY', message, { errors: { cursor: [message] } });
+    }
+    throw err;
+  }
 }
 
 function withoutCursor(url: URL): URL {
