@@ -51,7 +51,7 @@ function productPage(): JsonSchema {
       },
       total_exact: {
         ...bool,
-        description: 'false when the list is longer than 10,000 products: `total` is then a lower bound',
+        description: 'false when the list is longer than 1,000 products: `total` is then a lower bound',
       },
     },
     required: [...base.required, 'next_cursor', 'total_exact'],

@@ -12,16 +12,18 @@ import { productResource } from './product-resource';
 
 /**
  * GET /products without counting or ranking the whole set (STYLE habit 11, issue 23):
- * - a page is read from an index in its sort order: `limit + 1` ids (the extra one only says whether another
- *   page exists), after the previous page's last row when a cursor is given (keyset), so a deep page costs what a
- *   first page costs; a bare `page=N` still works (CONTRACT §3) by skipping the rows before it;
- * - `total` is exact up to TOTAL_CAP rows and a lower bound beyond (`total_exact: false`): the count stops after
- *   TOTAL_CAP + 1 rows. `last_page` stays consistent with it and always lies past `current_page` while another
- *   page exists, so the shop's infinite lists (`last_page !== current_page`) page on to the end;
+ * - a page is read from an index in its sort order, after the previous page's last row when a cursor is given
+ *   (keyset), so a deep page costs what a first page costs; a bare `page=N` still works (CONTRACT §3) by skipping
+ *   the rows before it;
+ * - the same index scan reads up to AHEAD_PAGES pages past the page's start (ids only) and counts them: `total` is
+ *   exact when the list ends within them and a lower bound otherwise (`total_exact: false`, e.g. 101 for 20 a
+ *   page: "100+"). `last_page` follows from it, so it lies past `current_page` exactly while another page
+ *   exists and the shop's infinite lists (`last_page !== current_page`) page on to the end. Counting more would
+ *   cost a scan that grows with the catalogue (a sparse category needs many index entries per match);
  * - the selling-price sorts, whose key a running flash sale may lower, read the stored span from its index for
  *   products in no running campaign and merge the (few) campaign products with their effective price.
  */
-export const TOTAL_CAP = 10_000;
+export const AHEAD_PAGES = 5;
 
 export interface ProductPageRequest {
   database: Database;
@@ -31,8 +33,6 @@ export interface ProductPageRequest {
   /** A cursor from a previous page's `next_cursor` / `next_page_url`. */
   cursor?: string;
   where?: (SQL | undefined)[];
-  /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
-  totalCap?: number;
 }
 
 interface SortPlan {
@@ -106,34 +106,34 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   );
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const dir = sql.raw(plan.direction);
-  const rows = await readRows(database, cursor !== null, sql`
-    select _page.id, _page.sort_key::text as k, case when _page.n <= ${limit} then ${projection}::text end as row
-    from (
-      select u.id, u.sort_key, row_number() over (order by u.sort_key ${dir}, u.id ${dir}) as n
-      from (${pageIds(plan, where, cursor, limit + 1, cursor ? 0 : (page - 1) * limit)}) u
-    ) _page
-    join ${resource.from} on p.id = _page.id
-    order by _page.n`);
-
-  const hasMore = rows.length > limit;
-  const shown = rows.slice(0, limit);
   const before = (page - 1) * limit;
-  let total: number;
-  let exact = true;
-  if (!hasMore && (shown.length > 0 || page === 1)) {
-    total = before + shown.length;
-  } else {
-    // Count at most TOTAL_CAP + 1 matching rows: the cost stays bounded however large the catalogue grows.
-    const cap = request.totalCap ?? TOTAL_CAP;
+  const rows = await readRows(
+    database,
+    cursor !== null,
+    sql`
+    with ids as (${pageIds(plan, where, cursor, limit * AHEAD_PAGES + 1, cursor ? 0 : before)}),
+    _page as (
+      select ids.id, ids.sort_key, row_number() over (order by ids.sort_key ${dir}, ids.id ${dir}) as n
+      from ids order by ids.sort_key ${dir}, ids.id ${dir} limit ${limit}
+    )
+    select (select count(*) from ids)::int as ahead, _page.id, _page.sort_key::text as k, ${projection}::text as row
+    from _page join ${resource.from} on p.id = _page.id
+    order by _page.n`,
+  );
+
+  const ahead = rows[0]?.ahead ?? 0;
+  const hasMore = ahead > limit;
+  const shown = rows;
+  let total = before + ahead;
+  const exact = ahead <= limit * AHEAD_PAGES;
+  if (rows.length === 0 && page > 1 && !cursor) {
+    // Past the end by page number: how far the list goes, counting no further than the rows skipped.
     const [counted] = await database.rows<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${cap + 1}) c`);
-    const n = counted?.n ?? 0;
-    exact = n <= cap;
-    total = hasMore ? Math.max(n, before + limit + 1) : n;
+      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${before}) c`);
+    total = counted?.n ?? 0;
   }
   const last = shown[shown.length - 1];
-  const nextCursor =
-    hasMore && last ? encodeCursor({ page, key: last.k, id: Number(last.id), order }) : null;
+  const nextCursor = hasMore && last ? encodeCursor({ page, key: last.k, id: Number(last.id), order }) : null;
   const meta = envelopeMeta(resource.envelope, {
     total,
     page,
@@ -147,12 +147,12 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
     meta.next_page_url = next.toString();
   }
   meta.next_cursor = nextCursor;
-  meta.total_exact = exact;
+  meta.total_exact = exact || rows.length === 0;
   const json = JSON.stringify(meta);
   return `{"data":[${shown.map((r) => r.row).join(',')}],${json.slice(1)}`;
 }
 
-type PageRow = { id: number; k: string; row: string | null };
+type PageRow = { ahead: number; id: number; k: string; row: string };
 
 /** SQLSTATE class 22 (data exception): a cursor's key that its column's type cannot read. */
 function isDataException(err: unknown): boolean {
