@@ -78,7 +78,8 @@ async function requests(database: Database, total: number): Promise<[string, str
     where c.parent_id is not null group by c.id order by count(*) desc limit 1`);
   // The row before the middle page, in the default order (newest first): the cursor a scrolling client holds there.
   const visible = sql`products p join shops s on s.id = p.shop_id and s.is_active where p.status = 'publish'`;
-  const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from ${visible}`);
+  const [counted] = await database.rows<{ n: number }>(sql`select count(*)::int as n from ${visible}`);
+  const n = counted?.n ?? 0;
   const middlePage = Math.max(2, Math.floor(n / 20 / 2));
   const [before] = await database.rows<{ k: string; id: number }>(sql`
     select p.created_at::text as k, p.id from ${visible}
