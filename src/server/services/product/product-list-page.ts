@@ -15,15 +15,16 @@ import { productResource } from './product-resource';
  * - a page is read from an index in its sort order, after the previous page's last row when a cursor is given
  *   (keyset), so a deep page costs what a first page costs; a bare `page=N` still works (CONTRACT §3) by skipping
  *   the rows before it;
- * - the same index scan reads up to AHEAD_PAGES pages past the page's start (ids only) and counts them: `total` is
- *   exact when the list ends within them and a lower bound otherwise (`total_exact: false`, e.g. 101 for 20 a
- *   page: "100+"). `last_page` follows from it, so it lies past `current_page` exactly while another page
- *   exists and the shop's infinite lists (`last_page !== current_page`) page on to the end. Counting more would
- *   cost a scan that grows with the catalogue (a sparse category needs many index entries per match);
+ * - the same index scan reads the ids of AHEAD_PAGES pages from the page's start: when the list ends within them,
+ *   `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`, never the
+ *   whole set): `total` is exact up to TOTAL_CAP and a lower bound beyond (`total_exact: false`, "1000+").
+ *   `last_page` follows from it and lies past `current_page` exactly while another page exists, so the shop's
+ *   infinite lists (`last_page !== current_page`) page on to the end;
  * - the selling-price sorts, whose key a running flash sale may lower, read the stored span from its index for
  *   products in no running campaign and merge the (few) campaign products with their effective price.
  */
-export const AHEAD_PAGES = 5;
+export const AHEAD_PAGES = 2;
+export const TOTAL_CAP = 1_000;
 
 export interface ProductPageRequest {
   database: Database;
@@ -33,6 +34,8 @@ export interface ProductPageRequest {
   /** A cursor from a previous page's `next_cursor` / `next_page_url`. */
   cursor?: string;
   where?: (SQL | undefined)[];
+  /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
+  totalCap?: number;
 }
 
 interface SortPlan {
@@ -124,13 +127,16 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   const ahead = rows[0]?.ahead ?? 0;
   const hasMore = ahead > limit;
   const shown = rows;
+  const cap = request.totalCap ?? TOTAL_CAP;
   let total = before + ahead;
-  const exact = ahead <= limit * AHEAD_PAGES;
-  if (rows.length === 0 && page > 1 && !cursor) {
-    // Past the end by page number: how far the list goes, counting no further than the rows skipped.
+  let exact = ahead <= limit * AHEAD_PAGES && (ahead > 0 || page === 1);
+  if (!exact && total <= cap) {
+    // The list goes on (or this page number is past its end): count it, stopping after `cap` + 1 rows.
     const [counted] = await database.rows<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${before}) c`);
-    total = counted?.n ?? 0;
+      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${cap + 1}) c`);
+    const n = counted?.n ?? 0;
+    exact = n <= cap;
+    total = exact ? n : Math.max(cap + 1, total);
   }
   const last = shown[shown.length - 1];
   const nextCursor = hasMore && last ? encodeCursor({ page, key: last.k, id: Number(last.id), order }) : null;
@@ -147,7 +153,7 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
     meta.next_page_url = next.toString();
   }
   meta.next_cursor = nextCursor;
-  meta.total_exact = exact || rows.length === 0;
+  meta.total_exact = exact;
   const json = JSON.stringify(meta);
   return `{"data":[${shown.map((r) => r.row).join(',')}],${json.slice(1)}`;
 }
