@@ -45,6 +45,7 @@ const PGLITE_SIZES = sizes('BENCH_PGLITE_SIZES', '10000,100000');
 /** A word in several demo product names, and the same word with two letters swapped. */
 const WORD = 'tomatoes';
 const TYPO = 'tomaotes';
+const OFFSET_MAX = 100_000;
 const LIST_ROWS = ['/products?limit=20', 'one category, first page', 'a page in the middle (cursor)'];
 
 interface Row extends Measurement {
@@ -97,10 +98,14 @@ async function requests(database: Database, total: number): Promise<[string, str
     ['/products?limit=20', '/products?limit=20'],
     ['one category, first page', `/products?limit=20&searchJoin=and&search=categories.slug:${category!.slug}`],
     ['a page in the middle (cursor)', `/products?limit=20&page=${middlePage}&cursor=${cursor}`],
-    ['the same page by number (offset)', `/products?limit=20&page=${middlePage}`],
     [`name search "${WORD}"`, `/products?limit=20&searchJoin=and&search=name:${WORD}`],
     [`typo search "${TYPO}"`, `/products?limit=20&searchJoin=and&search=name:${TYPO}`],
     ['a product page', `/products/${product!.slug}`],
+    // Random access by page number skips every row before the page (CONTRACT keeps it working): measured where
+    // it answers within autocannon's 10 s; at a million its abandoned statements would slow the rows after it.
+    ...(total <= OFFSET_MAX
+      ? [['the same page by number (offset)', `/products?limit=20&page=${middlePage}`] as [string, string]]
+      : []),
   ];
 }
 
