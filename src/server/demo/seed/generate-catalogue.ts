@@ -140,7 +140,13 @@ export async function generateCatalogue({ database, products, log = () => {} }: 
     );
   }
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would do later.
-  for (const table of ['products', 'product_categories', 'product_tags', 'product_attribute_values', 'variation_options']) {
+  for (const table of [
+    'products',
+    'product_categories',
+    'product_tags',
+    'product_attribute_values',
+    'variation_options',
+  ]) {
     await database.rows(sql`vacuum (analyze) ${sql.identifier(table)}`);
   }
   return written;
