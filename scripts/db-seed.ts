@@ -1,8 +1,21 @@
 // `npm run db:seed`: applies migrations and loads the demo data unless this version is already there
 // (idempotent: running it again changes nothing).
+// `npm run db:seed -- --products N`: then grows the catalogue to N products with generated ones
+// (src/server/demo/seed/generate-catalogue.ts); running it again with the same N changes nothing.
+import { generateCatalogue } from '@/server/demo/seed/generate-catalogue';
 import { startDatabase } from '@/server/runtime';
 
+function productsWanted(args: string[]): number | null {
+  const at = args.findIndex((a) => a === '--products' || a.startsWith('--products='));
+  if (at < 0) return null;
+  const raw = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  const n = Number(String(raw).replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--products needs a whole number of products (got "${raw}")`);
+  return n;
+}
+
 async function main() {
+  const products = productsWanted(process.argv.slice(2));
   let loaded = false;
   const database = await startDatabase({
     seed: true,
@@ -13,6 +26,15 @@ async function main() {
     },
   });
   if (!loaded) console.log('[db:seed] the demo data is already loaded; nothing to do (npm run db:reset starts over)');
+  if (products !== null) {
+    const started = Date.now();
+    const added = await generateCatalogue({ database, products, log: (line) => console.log(line) });
+    console.log(
+      added > 0
+        ? `[db:seed] added ${added.toLocaleString('en')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        : `[db:seed] the catalogue already has ${products.toLocaleString('en')} products or more; nothing to add`,
+    );
+  }
   await database.close();
 }
 

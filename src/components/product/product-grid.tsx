@@ -21,7 +21,9 @@ interface ProductGridProps {
 /** A product list with loading, empty and error states, paging forward with "load more" (SPEC §4). */
 export function ProductGrid({ filters, shopId, variant, title, hideCount = false, eagerImages = 4 }: ProductGridProps) {
   const { t } = useTranslation();
-  const { products, isLoading, error, hasMore, loadMore, isLoadingMore, total } = useProducts(filters, { shopId });
+  const { products, isLoading, error, hasMore, loadMore, isLoadingMore, total, totalExact } = useProducts(filters, {
+    shopId,
+  });
   return (
     <section aria-labelledby="product-grid-title">
       <h2 id="product-grid-title" className="sr-only">
@@ -34,7 +36,9 @@ export function ProductGrid({ filters, shopId, variant, title, hideCount = false
         <>
           {hideCount ? null : (
             <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-              {t('text-products-count', { count: total })}
+              {totalExact
+                ? t('text-products-count', { count: total })
+                : t('text-products-count-more', { count: total - 1 })}
             </p>
           )}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

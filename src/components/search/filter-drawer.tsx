@@ -19,7 +19,7 @@ export default function FilterDrawer({ data, close }: { data: unknown; close: ()
   const { t } = useTranslation();
   const { type: scopeType, shopId } = (data ?? {}) as FilterDrawerData;
   const { committed: filters } = useFilterRoute(scopeType);
-  const { total, isLoading } = useProducts(filters, { shopId });
+  const { total, totalExact, isLoading } = useProducts(filters, { shopId });
   return (
     <div className="flex min-h-full flex-col">
       <div className="flex-1 px-5">
@@ -27,7 +27,11 @@ export default function FilterDrawer({ data, close }: { data: unknown; close: ()
       </div>
       <div className="sticky bottom-0 border-t border-gray-200 bg-white px-5 py-4">
         <Button className="w-full" onClick={close}>
-          {isLoading ? t('text-show-products-pending') : t('text-show-products', { count: total })}
+          {isLoading
+            ? t('text-show-products-pending')
+            : totalExact
+              ? t('text-show-products', { count: total })
+              : t('text-show-products-more', { count: total - 1 })}
         </Button>
       </div>
     </div>

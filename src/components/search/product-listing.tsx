@@ -24,7 +24,7 @@ export function ProductListing({ drawer }: ProductListingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { committed: filters } = useFilterRoute();
-  const { total, isLoading, error } = useProducts(filters);
+  const { total, totalExact, isLoading, error } = useProducts(filters);
   const pending = useNavigationPending();
   const { openDrawer } = useDrawerAction();
   // The sidebar shows from Tailwind's lg breakpoint; narrower screens filter in the drawer. Its panel (about half of
@@ -39,7 +39,11 @@ export function ProductListing({ drawer }: ProductListingProps) {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words text-gray-900">{title}</h1>
         <p className="text-sm text-gray-600" aria-live="polite">
-          {isLoading || error ? null : t('text-products-count', { count: total })}
+          {isLoading || error
+            ? null
+            : totalExact
+              ? t('text-products-count', { count: total })
+              : t('text-products-count-more', { count: total - 1 })}
         </p>
       </div>
 

@@ -145,7 +145,7 @@ export interface paths {
         };
         /**
          * Search and list products
-         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100.
+         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. Pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.
          */
         get: operations["getProducts"];
         put?: never;
@@ -2552,6 +2552,10 @@ export interface components {
             prev_page_url: string;
             to: number | null;
             total: number;
+            /** @description Pass as `cursor` to read the next page from where this one ends; null on the last page */
+            next_cursor: string | null;
+            /** @description false when the list is longer than 1,000 products: `total` is then a lower bound */
+            total_exact: boolean;
         };
         Variation: {
             id: number;
@@ -4778,6 +4782,8 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
+                /** @description Where the next page starts: next_cursor of the page before (also inside next_page_url). Faster than a deep page number; same rows. */
+                cursor?: string;
                 /** @description field:value pairs joined by ";" (CONTRACT §3) */
                 search?: string;
                 /** @description How search terms combine; default "or" (the shop sends "and") */

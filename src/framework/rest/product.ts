@@ -28,6 +28,8 @@ export function useProducts(filters: ProductFilters, scope: Omit<ProductListScop
   return {
     products,
     total: query.data?.pages[0]?.total ?? 0,
+    /** false when the list goes on past what the API counted (our API counts up to 1,000); `total` is then a lower bound. */
+    totalExact: (query.data?.pages[0] as { total_exact?: boolean } | undefined)?.total_exact !== false,
     isLoading: query.isLoading,
     error: query.error,
     hasMore: Boolean(query.hasNextPage),

@@ -31,8 +31,18 @@ const rankedQuery = object({
     .meta({ description: 'Count sales of the last N days' }),
 });
 
+/** GET /products takes the list grammar plus the keyset cursor its answers hand out. */
+const productListQuery = listQuerySchema.concat(
+  object({
+    cursor: string().max(2000, 'cursor is longer than 2000 characters').meta({
+      description:
+        'Where the next page starts: next_cursor of the page before (also inside next_page_url). Faster than a deep page number; same rows.',
+    }),
+  }),
+);
+
 const SEARCH_HELP =
-  'Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100.';
+  'Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. Pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.';
 
 export const productRoutes = [
   defineRoute({
@@ -41,11 +51,19 @@ export const productRoutes = [
     tag: 'Products',
     summary: 'Search and list products',
     description: SEARCH_HELP,
-    query: listQuerySchema,
+    query: productListQuery,
     response: { description: 'A page of products', schema: ref('ProductPage') },
     cacheSeconds: 30,
     handler: async ({ query, deps, language, url }) =>
-      new RawJson(await findProducts({ database: deps.database, params: toListParams(query), language, url })),
+      new RawJson(
+        await findProducts({
+          database: deps.database,
+          params: toListParams(query),
+          cursor: query.cursor,
+          language,
+          url,
+        }),
+      ),
   }),
   defineRoute({
     method: 'get',

@@ -38,6 +38,26 @@ export const productListItem: Record<string, JsonSchema> = {
   updated_at: str,
 };
 
+/** The helper page (CONTRACT §2) plus the keyset cursor and whether `total` is exact (products only). */
+function productPage(): JsonSchema {
+  const base = page(ref('Product'), 'helper') as { properties: Record<string, JsonSchema>; required: string[] };
+  return {
+    ...base,
+    properties: {
+      ...base.properties,
+      next_cursor: {
+        ...nullable(str),
+        description: 'Pass as `cursor` to read the next page from where this one ends; null on the last page',
+      },
+      total_exact: {
+        ...bool,
+        description: 'false when the list is longer than 1,000 products: `total` is then a lower bound',
+      },
+    },
+    required: [...base.required, 'next_cursor', 'total_exact'],
+  };
+}
+
 const relations = ['author', 'manufacturer', 'categories', 'tags', 'variations', 'variation_options'];
 
 export const productSchemas: Record<string, JsonSchema> = {
@@ -59,7 +79,7 @@ export const productSchemas: Record<string, JsonSchema> = {
     description: 'A product list item (CONTRACT §4). Relation keys appear when asked for with `with`.',
   },
   RankedProduct: object({ ...productListItem, orders_count: int }),
-  ProductPage: page(ref('Product'), 'helper'),
+  ProductPage: productPage(),
   Variation: object({
     id: int,
     slug: str,

@@ -25,14 +25,19 @@ function relatedProducts(language: string): SQL {
     ['quantity', sql`r.quantity`],
     ['shop_id', sql`r.shop_id`],
   ]);
-  return sql`coalesce((select json_agg(x.row order by x.shared desc, x.sold desc, x.id) from (
-      select ${row} as row, r.id, r.sold_quantity as sold,
-        exists (select 1 from product_categories a join product_categories b on b.category_id = a.category_id
-                where a.product_id = p.id and b.product_id = r.id) as shared
+  // Best sellers of the same type, those sharing a category with the product first. Each half walks the
+  // sold-quantity index from the top and stops at RELATED_LIMIT rows, so the cost does not grow with the type.
+  const half = (
+    shared: boolean,
+  ) => sql`(select r.id, r.sold_quantity as sold, ${sql.raw(shared ? 'true' : 'false')} as shared, ${row} as row
       from products r join shops rs on rs.id = r.shop_id and rs.is_active
-      where r.type_id = p.type_id and r.id <> p.id and r.status = 'publish'
-      order by shared desc, r.sold_quantity desc, r.id
-      limit ${RELATED_LIMIT}) x), '[]'::json)`;
+      where r.status = 'publish' and r.type_id = p.type_id and r.id <> p.id
+        and ${shared ? sql`` : sql`not`} exists (select 1 from product_categories a join product_categories b
+          on b.category_id = a.category_id where a.product_id = p.id and b.product_id = r.id)
+      order by r.sold_quantity desc, r.id desc limit ${RELATED_LIMIT})`;
+  return sql`coalesce((select json_agg(x.row order by x.shared desc, x.sold desc, x.id desc) from (
+      select * from (${half(true)} union all ${half(false)}) h
+      order by h.shared desc, h.sold desc, h.id desc limit ${RELATED_LIMIT}) x), '[]'::json)`;
 }
 
 function ratingCount(): SQL {

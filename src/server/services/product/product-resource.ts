@@ -22,10 +22,17 @@ function slugFilter(build: (slugs: SQL) => SQL): SearchField {
   return { kind: 'text', ops: ['in', '='], where: (_op: SearchOperator, values) => build(list(values)) };
 }
 
+/**
+ * Relation slugs become ids once per statement (`= any(array(select …))`, an init plan), so each product is
+ * probed with one index lookup and the product indexes that lead with type_id / shop_id serve those pages.
+ */
+const idsOf = (table: string, alias: string, slugs: SQL) =>
+  sql`array(select ${sql.raw(`${alias}.id`)} from ${sql.raw(table)} ${sql.raw(alias)} where ${sql.raw(`${alias}.slug`)} = any(${slugs}))`;
+
 const categorySlug = slugFilter(
   (slugs) =>
-    sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-      where pc.product_id = p.id and c.slug = any(${slugs}))`,
+    sql`exists (select 1 from product_categories pc
+      where pc.product_id = p.id and pc.category_id = any(${idsOf('categories', 'c', slugs)}))`,
 );
 const concernSlug = slugFilter(
   (slugs) =>
@@ -35,7 +42,7 @@ const concernSlug = slugFilter(
 const minPrice = effectiveSpanCents('p', 'min_price_cents');
 const maxPrice = effectiveSpanCents('p', 'max_price_cents');
 
-const shopSlug = slugFilter((slugs) => sql`s.slug = any(${slugs})`);
+const shopSlug = slugFilter((slugs) => sql`p.shop_id = any(${idsOf('shops', 'sh', slugs)})`);
 
 /**
  * Products as shoppers see them: published, from active shops. FROM joins the shop (s) and type (ty) so
@@ -68,12 +75,12 @@ export const productResource: Resource = {
     shop_id: { kind: 'int', ops: ['=', 'in'], column: sql`p.shop_id` },
     'shop.slug': shopSlug,
     'shops.slug': shopSlug,
-    'type.slug': slugFilter((slugs) => sql`ty.slug = any(${slugs})`),
+    'type.slug': slugFilter((slugs) => sql`p.type_id = any(${idsOf('types', 't', slugs)})`),
     type_id: { kind: 'int', ops: ['=', 'in'], column: sql`p.type_id` },
     'categories.slug': categorySlug,
     'tags.slug': slugFilter(
       (slugs) =>
-        sql`exists (select 1 from product_tags pt join tags tg on tg.id = pt.tag_id where pt.product_id = p.id and tg.slug = any(${slugs}))`,
+        sql`exists (select 1 from product_tags pt where pt.product_id = p.id and pt.tag_id = any(${idsOf('tags', 'tg', slugs)}))`,
     ),
     'author.slug': slugFilter(
       (slugs) => sql`p.author_id in (select au.id from authors au where au.slug = any(${slugs}))`,

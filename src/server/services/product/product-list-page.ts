@@ -1,0 +1,189 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { compileProjection, compileSearch } from '../../query/compile';
+import { envelopeMeta } from '../../query/envelope';
+import type { ListParams } from '../../query/list-params';
+import { pageSize, whereClause } from '../../query/run-list';
+import { jsonObject } from '../../query/sql-json';
+import { activeCampaign } from '../flash-sale/flash-sale-price';
+import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
+import { productResource } from './product-resource';
+
+/**
+ * GET /products without counting or ranking the whole set (STYLE habit 11, issue 23):
+ * - a page is read from an index in its sort order, after the previous page's last row when a cursor is given
+ *   (keyset), so a deep page costs what a first page costs; a bare `page=N` still works (CONTRACT §3) by skipping
+ *   the rows before it;
+ * - the same index scan reads the ids of AHEAD_PAGES pages from the page's start: when the list ends within them,
+ *   `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`, never the
+ *   whole set): `total` is exact up to TOTAL_CAP and a lower bound beyond (`total_exact: false`, "1000+").
+ *   `last_page` follows from it and lies past `current_page` exactly while another page exists, so the shop's
+ *   infinite lists (`last_page !== current_page`) page on to the end;
+ * - the selling-price sorts, whose key a running flash sale may lower, read the stored span from its index for
+ *   products in no running campaign and merge the (few) campaign products with their effective price.
+ */
+export const AHEAD_PAGES = 2;
+export const TOTAL_CAP = 1_000;
+
+export interface ProductPageRequest {
+  database: Database;
+  params: ListParams;
+  language: string;
+  url: URL;
+  /** A cursor from a previous page's `next_cursor` / `next_page_url`. */
+  cursor?: string;
+  where?: (SQL | undefined)[];
+  /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
+  totalCap?: number;
+}
+
+interface SortPlan {
+  column: string;
+  direction: 'asc' | 'desc';
+  /** The wire order's key (resource.sortable): never null for products, so plain asc/desc matches nulls last. */
+  key: SQL;
+  /** For selling-price sorts: the stored column, equal to `key` for products in no running campaign. */
+  stored?: SQL;
+}
+
+const STORED_PRICE: Record<string, SQL> = {
+  price: sql`p.min_price_cents`,
+  min_price: sql`p.min_price_cents`,
+  max_price: sql`p.max_price_cents`,
+};
+
+function sortPlan(params: ListParams): SortPlan {
+  const resource = productResource;
+  const column = params.orderBy ?? resource.defaultSort.column;
+  const key = resource.sortable[column];
+  if (!key) {
+    const message = `Cannot sort products by "${column}". Sortable columns: ${Object.keys(resource.sortable).join(', ')}.`;
+    throw new AppError('INVALID_QUERY', message, { errors: { orderBy: [message] } });
+  }
+  const direction = params.sortedBy ?? (params.orderBy ? 'asc' : resource.defaultSort.direction);
+  return { column, direction, key, stored: STORED_PRICE[column] };
+}
+
+/** The product is in a running flash-sale campaign (its selling price may be below the stored span). */
+const inRunningCampaign = sql`exists (select 1 from flash_sale_products fsp join flash_sales fs
+  on fs.id = fsp.flash_sale_id where fsp.product_id = p.id and ${activeCampaign})`;
+
+/** Ids and sort keys of one page (+1 row), in order. */
+function pageIds(plan: SortPlan, where: SQL[], cursor: ProductCursor | null, take: number, skip: number): SQL {
+  const dir = sql.raw(plan.direction);
+  const after = (key: SQL) =>
+    cursor
+      ? plan.direction === 'desc'
+        ? sql`(${key}, p.id) < (${cursor.key}, ${cursor.id}::int)`
+        : sql`(${key}, p.id) > (${cursor.key}, ${cursor.id}::int)`
+      : undefined;
+  const branch = (key: SQL, extra: SQL | undefined, limit: number) => sql`
+    select p.id, ${key} as sort_key from ${productResource.from}
+    ${whereClause([...where, extra, after(key)])}
+    order by ${key} ${dir}, p.id ${dir} limit ${limit}`;
+  if (!plan.stored) return sql`${branch(plan.key, undefined, take + skip)} offset ${skip}`;
+  return sql`select u.id, u.sort_key from (
+      (${branch(plan.stored, sql`not ${inRunningCampaign}`, take + skip)})
+      union all
+      (${branch(plan.key, inRunningCampaign, take + skip)})
+    ) u order by u.sort_key ${dir}, u.id ${dir} limit ${take} offset ${skip}`;
+}
+
+/** One page of products as the helper envelope (CONTRACT §2) plus `next_cursor` and `total_exact`. */
+export async function findProductPage(request: ProductPageRequest): Promise<string> {
+  const { database, params } = request;
+  const resource = productResource;
+  const ctx = { language: request.language };
+  const plan = sortPlan(params);
+  const order = `${plan.column}:${plan.direction}`;
+  const cursor = request.cursor ? decodeCursor(request.cursor, order) : null;
+  const page = cursor ? cursor.page + 1 : params.page;
+  if (cursor && params.page !== 1 && params.page !== page) {
+    const message = `page ${params.page} does not follow the cursor, which starts page ${page}.`;
+    throw new AppError('INVALID_QUERY', message, { errors: { page: [message] } });
+  }
+  const limit = pageSize(resource, params.limit);
+  const where = [resource.baseWhere?.(ctx), compileSearch(resource, params, ctx), ...(request.where ?? [])].filter(
+    (c): c is SQL => c !== undefined,
+  );
+  const projection = jsonObject(compileProjection(resource, params, ctx));
+  const dir = sql.raw(plan.direction);
+  const before = (page - 1) * limit;
+  const rows = await readRows(
+    database,
+    cursor !== null,
+    sql`
+    with ids as (${pageIds(plan, where, cursor, limit * AHEAD_PAGES + 1, cursor ? 0 : before)}),
+    _page as (
+      select ids.id, ids.sort_key, row_number() over (order by ids.sort_key ${dir}, ids.id ${dir}) as n
+      from ids order by ids.sort_key ${dir}, ids.id ${dir} limit ${limit}
+    )
+    select (select count(*) from ids)::int as ahead, _page.id, _page.sort_key::text as k, ${projection}::text as row
+    from _page join ${resource.from} on p.id = _page.id
+    order by _page.n`,
+  );
+
+  const ahead = rows[0]?.ahead ?? 0;
+  const hasMore = ahead > limit;
+  const shown = rows;
+  const cap = request.totalCap ?? TOTAL_CAP;
+  let total = before + ahead;
+  let exact = ahead <= limit * AHEAD_PAGES && (ahead > 0 || page === 1);
+  if (!exact && total <= cap) {
+    // The list goes on (or this page number is past its end): count it, stopping after `cap` + 1 rows.
+    const [counted] = await database.rows<{ n: number }>(sql`
+      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${cap + 1}) c`);
+    const n = counted?.n ?? 0;
+    exact = n <= cap;
+    total = exact ? n : Math.max(cap + 1, total);
+  }
+  const last = shown[shown.length - 1];
+  const nextCursor = hasMore && last ? encodeCursor({ page, key: last.k, id: Number(last.id), order }) : null;
+  const meta = envelopeMeta(resource.envelope, {
+    total,
+    page,
+    perPage: limit,
+    count: shown.length,
+    url: withoutCursor(request.url),
+  });
+  if (nextCursor) {
+    const next = new URL(String(meta.next_page_url));
+    next.searchParams.set('cursor', nextCursor);
+    meta.next_page_url = next.toString();
+  }
+  meta.next_cursor = nextCursor;
+  meta.total_exact = exact;
+  const json = JSON.stringify(meta);
+  return `{"data":[${shown.map((r) => r.row).join(',')}],${json.slice(1)}`;
+}
+
+type PageRow = { ahead: number; id: number; k: string; row: string };
+
+/** SQLSTATE class 22 (data exception): a cursor's key that its column's type cannot read. */
+function isDataException(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
+}
+
+/** Runs the page query; a cursor whose key its column cannot read answers 400 like any other bad cursor. */
+async function readRows(database: Database, withCursor: boolean, query: SQL): Promise<PageRow[]> {
+  try {
+    return await database.rows<PageRow>(query);
+  } catch (err) {
+    if (withCursor && isDataException(err)) {
+      const message = 'cursor is not one this API gave out (take it from next_page_url or next_cursor).';
+      throw new AppError('INVALID_QUERY', message, { errors: { cursor: [message] } });
+    }
+    throw err;
+  }
+}
+
+function withoutCursor(url: URL): URL {
+  const copy = new URL(url.toString());
+  copy.searchParams.delete('cursor');
+  return copy;
+}
