@@ -111,9 +111,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three browsers at a time: with two, a full run kept the two cores (CI) busy less than half the time (about
-  // 390 CPU seconds in 456 s), since most of a test is waiting on the servers and the browser. E2E_WORKERS sets another count.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two browsers at a time: the servers share the machine (two cores in CI) with them. E2E_WORKERS tries another
+  // count (a full run used about 390 CPU seconds, so two cores are far from busy with two browsers).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // The JSON report feeds scripts/slowest-tests.mjs (CI lists the ten slowest tests at the end).
   reporter: [
     ['list'],
