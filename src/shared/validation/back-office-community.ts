@@ -1,4 +1,5 @@
 import { number, object, string } from 'yup';
+import { backOfficePaging } from './back-office';
 
 /**
  * Inputs of the back office's questions inbox and abuse reports (issue 22), shared by its forms and the API.
@@ -18,21 +19,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_ACTIONS = ['dismiss', 'hide'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-const paging = {
-  page: number()
-    .typeError('page must be a number')
-    .integer('page must be a whole number')
-    .min(1)
-    .max(10_000)
-    .default(1),
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be 1 to 100')
-    .max(100, 'limit must be 1 to 100')
-    .default(20),
-};
-
 /** GET /admin/questions */
 export const backOfficeQuestionQuerySchema = object({
   status: string<QuestionStatus>().oneOf([...QUESTION_STATUSES], 'status must be unanswered or answered'),
@@ -41,7 +27,7 @@ export const backOfficeQuestionQuerySchema = object({
     .integer('shop_id must be a shop id')
     .min(1)
     .max(2_147_483_647),
-  ...paging,
+  ...backOfficePaging,
 });
 
 /**
@@ -59,7 +45,7 @@ export const answerQuestionSchema = object({
 /** GET /admin/reports */
 export const backOfficeReportQuerySchema = object({
   status: string<ReportStatus>().oneOf([...REPORT_STATUSES], 'status must be pending or decided'),
-  ...paging,
+  ...backOfficePaging,
 });
 
 /** PUT /admin/reports/{id} */

@@ -1,4 +1,5 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
+import { backOfficePaging } from './back-office';
 
 /** The refund statuses (CONTRACT §4 Refund), as the back office filters them. */
 export const REFUND_QUEUE_STATUSES = ['pending', 'processing', 'approved', 'rejected'] as const;
@@ -10,18 +11,7 @@ export const backOfficeRefundQuerySchema = object({
     [...REFUND_QUEUE_STATUSES],
     'status must be pending, processing, approved or rejected',
   ),
-  page: number()
-    .typeError('page must be a number')
-    .integer('page must be a whole number')
-    .min(1)
-    .max(10_000)
-    .default(1),
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be 1 to 100')
-    .max(100, 'limit must be 1 to 100')
-    .default(20),
+  ...backOfficePaging,
 });
 
 /** POST /admin/refunds/{id}/approve: the note is optional (the shopper reads it). */

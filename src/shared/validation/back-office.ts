@@ -17,17 +17,8 @@ export const moveOrderSchema = object({
   }),
 });
 
-/** GET /admin/orders */
-export const backOfficeOrderQuerySchema = object({
-  status: statusField(),
-  from: string().matches(DAY, 'from must be a day such as 2026-01-31'),
-  to: string().matches(DAY, 'to must be a day such as 2026-01-31'),
-  tracking_number: string().trim().max(40, 'tracking_number is too long'),
-  shop_id: number()
-    .typeError('shop_id must be a shop id')
-    .integer('shop_id must be a shop id')
-    .min(1)
-    .max(2_147_483_647),
+/** The back office's paged lists: page (from 1) and limit (1 to 100, default 20). */
+export const backOfficePaging = {
   page: number()
     .typeError('page must be a number')
     .integer('page must be a whole number')
@@ -40,6 +31,20 @@ export const backOfficeOrderQuerySchema = object({
     .min(1, 'limit must be 1 to 100')
     .max(100, 'limit must be 1 to 100')
     .default(20),
+};
+
+/** GET /admin/orders */
+export const backOfficeOrderQuerySchema = object({
+  status: statusField(),
+  from: string().matches(DAY, 'from must be a day such as 2026-01-31'),
+  to: string().matches(DAY, 'to must be a day such as 2026-01-31'),
+  tracking_number: string().trim().max(40, 'tracking_number is too long'),
+  shop_id: number()
+    .typeError('shop_id must be a shop id')
+    .integer('shop_id must be a shop id')
+    .min(1)
+    .max(2_147_483_647),
+  ...backOfficePaging,
 });
 
 /** POST /admin/shops/{id}/members */
