@@ -37,14 +37,36 @@ export function AdminPager({
   hasMore: boolean;
   onPage: (page: number) => void;
 }) {
+  return (
+    <PagerNav
+      page={page}
+      onPrevious={page > 1 ? () => onPage(page - 1) : null}
+      onNext={hasMore ? () => onPage(page + 1) : null}
+    />
+  );
+}
+
+/**
+ * The previous / next buttons of every back-office list; a missing handler disables its button. `page` is shown
+ * when the list is paged by number (a list paged by cursor has none to show).
+ */
+export function PagerNav({
+  page,
+  onPrevious,
+  onNext,
+}: {
+  page?: number;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}) {
   const { t } = useTranslation('admin');
   return (
     <nav aria-label={t('text-pages')} className="flex items-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="outline" size="sm" disabled={!onPrevious} onClick={() => onPrevious?.()}>
         {t('button-previous')}
       </Button>
-      <span className="text-sm text-gray-700">{t('text-page', { page })}</span>
-      <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+      {page === undefined ? null : <span className="text-sm text-gray-700">{t('text-page', { page })}</span>}
+      <Button variant="outline" size="sm" disabled={!onNext} onClick={() => onNext?.()}>
         {t('button-next')}
       </Button>
     </nav>

@@ -6,6 +6,7 @@ import { type BackOfficeOrderFilter, useBackOfficeOrders } from '@/framework/res
 import { useTranslation } from '@/lib/i18n/provider';
 import { ORDER_STATUSES, type OrderStatus } from '@/shared/order-status';
 import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
+import { AdminPager } from '../admin-pager';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -151,27 +152,7 @@ export function AdminOrderList() {
           </table>
         </div>
       ) : null}
-      {data ? (
-        <nav aria-label={t('text-pages')} className="flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter({ page: filter.page - 1 })}
-          >
-            {t('button-previous')}
-          </Button>
-          <span className="text-sm text-gray-700">{t('text-page', { page: filter.page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.has_more}
-            onClick={() => setFilter({ page: filter.page + 1 })}
-          >
-            {t('button-next')}
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <AdminPager page={filter.page} hasMore={data.has_more} onPage={(page) => setFilter({ page })} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { type BackOfficeProductFilter, useBackOfficeProducts } from '@/framework
 import { useTranslation } from '@/lib/i18n/provider';
 import { PRODUCT_STATUSES } from '@/shared/validation/back-office-products';
 import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
+import { PagerNav } from '../admin-pager';
 import { ProductPrice } from './product-price';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -143,29 +144,18 @@ export function AdminProductList() {
         </div>
       ) : null}
       {data ? (
-        <nav aria-label={t('text-pages')} className="flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!filter.after}
-            onClick={() => setFilter({ after: previous.at(-1) ?? '', trail: previous.slice(0, -1).join(',') })}
-          >
-            {t('button-previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.has_more || !data.next_cursor}
-            onClick={() =>
-              setFilter({
-                after: data.next_cursor ?? '',
-                trail: [...previous, filter.after ?? ''].join(','),
-              })
-            }
-          >
-            {t('button-next')}
-          </Button>
-        </nav>
+        <PagerNav
+          onPrevious={
+            filter.after
+              ? () => setFilter({ after: previous.at(-1) ?? '', trail: previous.slice(0, -1).join(',') })
+              : null
+          }
+          onNext={
+            data.has_more && data.next_cursor
+              ? () => setFilter({ after: data.next_cursor ?? '', trail: [...previous, filter.after ?? ''].join(',') })
+              : null
+          }
+        />
       ) : null}
     </div>
   );

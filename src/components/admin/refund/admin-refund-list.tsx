@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { type BackOfficeRefundFilter, useBackOfficeRefunds } from '@/framework/rest/back-office-refunds';
 import { useTranslation } from '@/lib/i18n/provider';
 import { REFUND_QUEUE_STATUSES, type RefundQueueStatus } from '@/shared/validation/back-office-refunds';
 import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
+import { AdminPager } from '../admin-pager';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const field = 'rounded-md border border-gray-400 px-3 py-2 text-sm text-gray-900';
@@ -103,27 +103,7 @@ export function AdminRefundList() {
           </table>
         </div>
       ) : null}
-      {data ? (
-        <nav aria-label={t('text-pages')} className="flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter({ page: filter.page - 1 })}
-          >
-            {t('button-previous')}
-          </Button>
-          <span className="text-sm text-gray-700">{t('text-page', { page: filter.page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.has_more}
-            onClick={() => setFilter({ page: filter.page + 1 })}
-          >
-            {t('button-next')}
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <AdminPager page={filter.page} hasMore={data.has_more} onPage={(page) => setFilter({ page })} /> : null}
     </div>
   );
 }
