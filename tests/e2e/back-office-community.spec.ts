@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { registerThroughApi, newPassword, useToken, verifiedShopper, verifyEmailThroughApi } from './support/account';
+import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { adminTexts, operatorAccount } from './support/back-office';
 import { placeOrderThroughApi, productsFromShops } from './support/checkout';
 
 /**
@@ -13,11 +14,6 @@ import { placeOrderThroughApi, productsFromShops } from './support/checkout';
  * English and Arabic. The operator is named by ADMIN_EMAILS of the e2e server (scripts/e2e-server.mjs).
  */
 const OPERATOR_EMAIL = 'community-operator@e2e.example';
-const adminTexts = (language: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../public/locales', language, 'admin.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
 const admin = adminTexts('en');
 const common = JSON.parse(readFileSync(path.join(__dirname, '../../public/locales/en/common.json'), 'utf8')) as Record<
   string,
@@ -26,18 +22,7 @@ const common = JSON.parse(readFileSync(path.join(__dirname, '../../public/locale
 
 test.describe.configure({ mode: 'serial' });
 
-let operatorToken = '';
-
-async function operator(request: APIRequestContext): Promise<string> {
-  if (operatorToken) return operatorToken;
-  operatorToken = await registerThroughApi(request, {
-    name: 'Otto Operator',
-    email: OPERATOR_EMAIL,
-    password: newPassword(),
-  });
-  await verifyEmailThroughApi(request, OPERATOR_EMAIL);
-  return operatorToken;
-}
+const operator = operatorAccount('Otto Operator', OPERATOR_EMAIL);
 
 async function call(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown, token: string) {
   const res = await request[method](url, { data, headers: { Authorization: `Bearer ${token}` } });

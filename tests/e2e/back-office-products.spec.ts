@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { newPassword, registerThroughApi, useToken, verifiedShopper, verifyEmailThroughApi } from './support/account';
+import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { adminTexts, operatorAccount } from './support/back-office';
 import { productsFromShops } from './support/checkout';
 
 /**
@@ -13,29 +12,13 @@ import { productsFromShops } from './support/checkout';
  * product pages of the back office in English and Arabic.
  */
 const OPERATOR_EMAIL = 'catalogue-operator@e2e.example';
-const adminTexts = (language: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../public/locales', language, 'admin.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
 const admin = adminTexts('en');
 /** PAGE_CACHE_SECONDS (10 by default) + API_CACHE_SECONDS (5) and a margin: the longest a page may be stale. */
 const STALENESS_MS = 30_000;
 
 test.describe.configure({ mode: 'serial' });
 
-let operatorToken = '';
-
-async function operator(request: APIRequestContext): Promise<string> {
-  if (operatorToken) return operatorToken;
-  operatorToken = await registerThroughApi(request, {
-    name: 'Cato Operator',
-    email: OPERATOR_EMAIL,
-    password: newPassword(),
-  });
-  await verifyEmailThroughApi(request, OPERATOR_EMAIL);
-  return operatorToken;
-}
+const operator = operatorAccount('Cato Operator', OPERATOR_EMAIL);
 
 /** A new verified account made staff of the shop of a demo product. */
 async function vendor(request: APIRequestContext, name: string) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { newPassword, registerThroughApi, useToken, verifiedShopper, verifyEmailThroughApi } from './support/account';
+import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { adminTexts, operatorAccount } from './support/back-office';
 
 /**
  * The back office's shops and dashboard (issue 22 items 5 and 6) on the production build. They work on the demo's
@@ -14,28 +13,11 @@ import { expectNoViolations } from './support/axe';
  */
 const OPERATOR_EMAIL = 'shops-operator@e2e.example';
 const SHOP_SLUG = 'old-mill-deli';
-const adminTexts = (language: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../public/locales', language, 'admin.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
 const admin = adminTexts('en');
 
 test.describe.configure({ mode: 'serial' });
 
-let operatorToken = '';
-
-async function operator(request: APIRequestContext): Promise<string> {
-  if (operatorToken) return operatorToken;
-  const token = await registerThroughApi(request, {
-    name: 'Omar Operator',
-    email: OPERATOR_EMAIL,
-    password: newPassword(),
-  });
-  await verifyEmailThroughApi(request, OPERATOR_EMAIL);
-  operatorToken = token;
-  return token;
-}
+const operator = operatorAccount('Omar Operator', OPERATOR_EMAIL);
 
 async function asOperator(request: APIRequestContext, method: 'get' | 'put' | 'post', url: string, data?: unknown) {
   const res = await request[method](`/api${url}`, {

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import {
-  newPassword,
-  registerThroughApi,
-  submitLogin,
-  toast,
-  useToken,
-  verifiedShopper,
-  verifyEmailThroughApi,
-} from './support/account';
+import { submitLogin, toast, useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
+import { adminTexts, operatorAccount } from './support/back-office';
 import { placeOrderThroughApi, productsFromShops } from './support/checkout';
 import { t } from './support/i18n';
 
@@ -22,28 +13,11 @@ import { t } from './support/i18n';
  * pages in English and Arabic.
  */
 const OPERATOR_EMAIL = 'operator@e2e.example';
-const adminTexts = (language: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../public/locales', language, 'admin.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
 const admin = adminTexts('en');
 
 test.describe.configure({ mode: 'serial' });
 
-let operatorToken = '';
-
-async function operator(request: APIRequestContext): Promise<string> {
-  if (operatorToken) return operatorToken;
-  const token = await registerThroughApi(request, {
-    name: 'Olga Operator',
-    email: OPERATOR_EMAIL,
-    password: newPassword(),
-  });
-  await verifyEmailThroughApi(request, OPERATOR_EMAIL);
-  operatorToken = token;
-  return token;
-}
+const operator = operatorAccount('Olga Operator', OPERATOR_EMAIL);
 
 async function staffOf(request: APIRequestContext, shopId: number, email: string) {
   const res = await request.post(`/api/admin/shops/${shopId}/members`, {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { newPassword, registerThroughApi, verifyEmailThroughApi } from './account';
+import { operatorAccount } from './back-office';
 import type { WireOrder } from './checkout';
 
 /**
@@ -10,26 +8,10 @@ import type { WireOrder } from './checkout';
  */
 export const REFUNDS_OPERATOR_EMAIL = 'refunds.operator@e2e.example';
 
-export const adminTexts = (language: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../../../public/locales', language, 'admin.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+export { adminTexts } from './back-office';
 
-let operatorToken = '';
-
-/** The operator's sign-in token (registered and verified once per spec file and server). */
-export async function refundsOperator(request: APIRequestContext): Promise<string> {
-  if (operatorToken) return operatorToken;
-  const token = await registerThroughApi(request, {
-    name: 'Rita Refunds',
-    email: REFUNDS_OPERATOR_EMAIL,
-    password: newPassword(),
-  });
-  await verifyEmailThroughApi(request, REFUNDS_OPERATOR_EMAIL);
-  operatorToken = token;
-  return token;
-}
+/** The refund queue's operator's sign-in token. */
+export const refundsOperator = operatorAccount('Rita Refunds', REFUNDS_OPERATOR_EMAIL);
 
 async function post(request: APIRequestContext, url: string, data: unknown, token?: string) {
   const res = await request.post(url, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
