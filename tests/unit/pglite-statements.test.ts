@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { gatherPlannerStatistics } from '@/server/db/planner-statistics';
 
 // database.rows on PGlite runs named prepared statements (src/server/db/pglite-statements.ts): the rows must be
 // those drizzle's db.execute gives, on every run of the same text, for reads and writes, and errors must keep
@@ -63,4 +65,25 @@ describe('PGlite named statements (database.rows)', () => {
     await expect(transaction).rejects.toThrow('rolled back');
     expect(await read).toEqual([{ name: 'n3' }]);
   });
+});
+
+describe('planner statistics on PGlite (gatherPlannerStatistics)', () => {
+  it('analyzes an embedded database whose products have no statistics, and again when forced', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase('pglite', database.db);
+      const analyzed = async () =>
+        (
+          await database.rows<{ at: string | null }>(
+            sql`select last_analyze as at from pg_stat_user_tables where relname = 'products'`,
+          )
+        )[0]?.at ?? null;
+      expect(await analyzed()).toBeNull();
+      expect(await gatherPlannerStatistics(database)).toBe(true);
+      expect(await analyzed()).not.toBeNull();
+      expect(await gatherPlannerStatistics(database, { force: true })).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
