@@ -13,7 +13,10 @@ const [pagePath = '/', secondsArg = '15'] = process.argv.slice(2);
 const PORT = Number(process.env.PROFILE_PORT || 4000 + Math.floor(Math.random() * 900));
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS || 4);
 const TOP = Number(process.env.PROFILE_TOP || 25);
-const root = process.cwd();
+/** The build to run (another checkout's dist/ and .next/ compare two builds on one template). */
+const root = path.resolve(process.env.PROFILE_ROOT || process.cwd());
+/** Sequential requests before measuring: PGlite's WebAssembly is optimised in the background at first. */
+const WARM_REQUESTS = Number(process.env.PROFILE_WARM_REQUESTS || 20);
 const template = process.env.PROFILE_TEMPLATE_DIR || path.join(os.tmpdir(), 'pickbazar-profile-template');
 
 if (!existsSync(path.join(template, 'pglite'))) {
@@ -27,14 +30,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pickbazar-profile-'));
 const profDir = path.join(dataDir, 'prof');
 cpSync(template, dataDir, { recursive: true });
 const server = startNode(
-  'dist/server.mjs',
+  path.join(root, 'dist', 'server.mjs'),
   { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', PAGE_CACHE_SECONDS: '0', API_CACHE_SECONDS: '0' },
-  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
+  { cwd: root, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
 );
 const url = `http://127.0.0.1:${PORT}${pagePath}`;
 let m;
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/types`);
+  for (let i = 0; i < WARM_REQUESTS; i++) await fetch(url).then((r) => r.arrayBuffer());
   m = await measure({ url, connections: CONNECTIONS, duration: Number(secondsArg), warmup: 3, pid: server.pid });
 } finally {
   await stopNode(server);
@@ -97,3 +101,21 @@ for (const [key, us] of [...within.entries()].sort((a, b) => b[1] - a[1]).slice(
 console.log('\nself time by function');
 for (const [key, us] of group((f) => `${f.functionName || '(anonymous)'} ${owner(f)}:${f.lineNumber}`).slice(0, TOP))
   console.log(`  ${pct(us)}  ${key}`);
+
+// PROFILE_CALLERS=name,name: the stacks (up to 6 frames) that reach these functions, by self time.
+for (const wanted of (process.env.PROFILE_CALLERS || '').split(',').filter(Boolean)) {
+  const stacks = new Map();
+  for (const [id, us] of self) {
+    if (byId.get(id).callFrame.functionName !== wanted) continue;
+    const frames = [];
+    for (let n = parent.get(id); n !== undefined && frames.length < 6; n = parent.get(n)) {
+      const f = byId.get(n).callFrame;
+      frames.push(`${f.functionName || '(anonymous)'}@${owner(f)}:${f.lineNumber}`);
+    }
+    const key = frames.join(' < ');
+    stacks.set(key, (stacks.get(key) ?? 0) + us);
+  }
+  console.log(`\ncallers of ${wanted}`);
+  for (const [key, us] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`  ${pct(us)}  ${key}`);
+}
