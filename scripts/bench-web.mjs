@@ -8,11 +8,16 @@
 // visitors and signed-in shoppers, in the default configuration, with the page cache off, and with every cache off
 // (API_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0: the path no cache can help), beside a bare http + PGlite baseline
 // measured in the same run. BENCH_LH_RUNS=0 skips Lighthouse. Nothing here asserts; it prints numbers and the bars
-// they are held to.
+// they are held to. The pages: home, a type's page, a product, a category (a type's page filtered by it), a search
+// text and a filtered listing (Lighthouse runs on home, product and search). The closing table (issue 24) sets each
+// page's cache-miss render (every cache off) beside the same page from the page cache (the floor), with its HTML and
+// page data (__NEXT_DATA__) sizes. BENCH_WEB_CALLERS=anonymous measures anonymous visitors only;
+// BENCH_WEB_PAGE_CACHE_OFF=0 skips the page-cache-off server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -29,11 +34,30 @@ const CONNECTIONS = Number(process.env.BENCH_WEB_CONNECTIONS || 20);
 const LH_RUNS = Math.max(0, Number(process.env.BENCH_LH_RUNS ?? 5));
 /** Lighthouse warns below this benchmarkIndex that the host is too slow for the default CPU slowdown. */
 const SLOW_HOST_INDEX = 1000;
+const CALLERS = (process.env.BENCH_WEB_CALLERS || 'anonymous,signed in').split(',').map((c) => c.trim());
+const PAGE_CACHE_OFF = process.env.BENCH_WEB_PAGE_CACHE_OFF !== '0';
+/** Sequential requests per page before measuring: PGlite's WebAssembly is optimised in the background at first. */
+const WARM_REQUESTS = Number(process.env.BENCH_WEB_WARM_REQUESTS || 30);
+/** Issue 24's bars: server CPU of a cache-miss render. */
+const CPU_BAR_MS = { search: 15, listing: 15 };
+const CPU_BAR_DEFAULT_MS = 10;
 const CHROME = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** The production server on an embedded database of its own folder (kept for the baseline). */
 function start(port, dataDir, extraEnv = {}) {
   return startNode('dist/server.mjs', { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv });
+}
+
+/** Each page's HTML, its gzip size and its page data (the __NEXT_DATA__ script), in bytes. */
+async function pageSizes(pages) {
+  const out = {};
+  for (const [name, pathname] of Object.entries(pages)) {
+    const html = Buffer.from(await (await fetch(BASE + pathname)).arrayBuffer());
+    const text = html.toString('utf8');
+    const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
+    out[name] = { html: html.length, gzip: gzipSync(html, { level: 9 }).length, data: Buffer.byteLength(data) };
+  }
+  return out;
 }
 
 async function firstSlug(url) {
@@ -109,8 +133,10 @@ async function runLighthouse(pages) {
 async function throughput(label, base, pages, { pid = null, token }) {
   console.log(`\nSSR throughput, ${label} (${CONNECTIONS} connections, ${DURATION}s each, after a warm-up)`);
   const out = {};
+  for (const pathname of Object.values(pages))
+    for (let i = 0; i < WARM_REQUESTS; i++) await fetch(base + pathname).then((r) => r.arrayBuffer());
   for (const [name, pathname] of Object.entries(pages)) {
-    for (const who of ['anonymous', 'signed in']) {
+    for (const who of CALLERS) {
       const headers = who === 'signed in' ? { cookie: `auth_token=${token}` } : {};
       const m = await measure({ url: base + pathname, connections: CONNECTIONS, duration: DURATION, headers, pid });
       out[`${name}|${who}`] = m;
@@ -143,17 +169,23 @@ async function main() {
     await waitFor(`${BASE}/api/types`);
     const product = await firstSlug(`${BASE}/api/products?limit=1`);
     const category = await firstSlug(`${BASE}/api/categories?type=grocery&parent=null&limit=1`);
+    const types = await (await fetch(`${BASE}/api/types`)).json();
+    const otherType = types.find((t) => t.slug !== 'grocery')?.slug ?? types[0].slug;
     const pages = {
       home: '/',
+      type: `/${otherType}`,
       product: `/products/${product}`,
-      search: `/search?category=${category}&sort=price-asc`,
+      category: `/grocery?category=${category}`,
+      search: '/search?text=apple',
+      listing: `/search?category=${category}&sort=price-asc`,
     };
+    const lhPages = { home: pages.home, product: pages.product, search: pages.search };
     // Every page once, so pictures are optimised and caches are warm before anything is measured.
     for (const pathname of Object.values(pages)) await fetch(BASE + pathname).then((r) => r.arrayBuffer());
 
     console.log('\nFirst-load JavaScript (gzip -9 of the scripts the HTML references; kB = 1000 bytes)');
     const js = {};
-    for (const [name, pathname] of Object.entries(pages)) {
+    for (const [name, pathname] of Object.entries(lhPages)) {
       const { total, files } = await firstLoadJs(BASE, pathname);
       js[name] = total / 1000;
       console.log(
@@ -161,7 +193,8 @@ async function main() {
       );
     }
 
-    const lh = LH_RUNS > 0 ? await runLighthouse(pages) : null;
+    const sizes = await pageSizes(pages);
+    const lh = LH_RUNS > 0 ? await runLighthouse(lhPages) : null;
     const token = await signUpShopper(`${BASE}/api`);
     const ssr = await throughput('default configuration', BASE, pages, { pid: server?.pid ?? null, token });
     let pageCacheOff = null;
@@ -169,9 +202,10 @@ async function main() {
     let baseline = null;
     if (!EXTERNAL) {
       // The same pages rendered on every request (the API's short response cache stays on) …
-      pageCacheOff = await otherServer('page cache off (PAGE_CACHE_SECONDS=0)', PORT + 1, pages, {
-        PAGE_CACHE_SECONDS: '0',
-      });
+      if (PAGE_CACHE_OFF)
+        pageCacheOff = await otherServer('page cache off (PAGE_CACHE_SECONDS=0)', PORT + 1, pages, {
+          PAGE_CACHE_SECONDS: '0',
+        });
       // … and with no cache at all: every page rendered, every API answer built from the database.
       allOff = await otherServer('every cache off (API_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0)', PORT + 2, pages, {
         PAGE_CACHE_SECONDS: '0',
@@ -201,6 +235,32 @@ async function main() {
     }
     if (baseline) console.log(`| bare http + PGlite, 20 rows | | ${cell(baseline)} | | |`);
 
+    if (allOff) {
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(
+        `\nCache miss (every cache off) beside the page cache (the floor), anonymous, c=${CONNECTIONS}, embedded database, load average ${load}`,
+      );
+      console.log(
+        '| page | path | cache miss req/s | p99 ms | server CPU ms/page | bar | page cache req/s | p99 ms | CPU ms/page | HTML KB (gzip) | __NEXT_DATA__ KB |',
+      );
+      console.log('|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+      for (const [name, pathname] of Object.entries(pages)) {
+        const miss = allOff[`${name}|anonymous`];
+        const floor = ssr[`${name}|anonymous`];
+        const bar = CPU_BAR_MS[name] ?? CPU_BAR_DEFAULT_MS;
+        const cpu = miss?.cpuPerRequest;
+        const met = cpu === null || cpu === undefined ? 'n/a' : `≤ ${bar} ${cpu <= bar ? 'met' : 'NOT met'}`;
+        const size = sizes[name];
+        const kb = (n) => (n / 1000).toFixed(1);
+        console.log(
+          `| ${name} | ${pathname} | ${miss?.rps.toFixed(0) ?? 'n/a'} | ${miss?.p99 ?? 'n/a'} | ${cpu?.toFixed(1) ?? 'n/a'} | ${met} | ${floor?.rps.toFixed(0) ?? 'n/a'} | ${floor?.p99 ?? 'n/a'} | ${floor?.cpuPerRequest?.toFixed(2) ?? 'n/a'} | ${kb(size.html)} (${kb(size.gzip)}) | ${kb(size.data)} |`,
+        );
+      }
+    }
+
     if (lh) {
       console.log('\n| page | first-load JS kB | perf (runs) | a11y | best | seo | LCP s | TBT ms | CLS |');
       console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -222,7 +282,7 @@ async function main() {
     }
     console.log(`Bar: home first-load JS ≤ 130 kB → ${js.home <= 130 ? 'met' : 'NOT met'} (${js.home.toFixed(1)} kB)`);
     const signed = ssr['product|signed in'];
-    if (signed.cpuPerRequest !== null)
+    if (signed && signed.cpuPerRequest !== null)
       console.log(
         `Bar: signed-in product page ≤ 5 ms server CPU per request and ≥ 200 req/s at c=20 → ${signed.cpuPerRequest <= 5 && signed.rps >= 200 ? 'met' : 'NOT met'} (${signed.cpuPerRequest.toFixed(2)} ms, ${signed.rps.toFixed(0)} req/s)`,
       );

@@ -1,6 +1,7 @@
 import { serverEnv } from '@/config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { gatherPlannerStatistics } from './db/planner-statistics';
 import { seedDatabase } from './demo/seed';
 import { seedShopOwners } from './demo/seed/shop-owners';
 import { type ObjectStore, storageFromEnv } from './storage';
@@ -29,13 +30,15 @@ export async function startDatabase(options: RuntimeOptions = {}): Promise<Datab
   const url = options.databaseUrl === undefined ? env.databaseUrl : options.databaseUrl;
   const database = await openDatabase({ url, dataDir: options.pgliteDataDir ?? env.pgliteDataDir });
   try {
-    await database.exclusive(async (db) => {
+    const seeded = await database.exclusive(async (db) => {
       await migrateDatabase(database.kind, db);
-      if (options.seed ?? env.seedOnStart) {
-        await seedDatabase(db, { privateFiles: options.privateFiles ?? storageFromEnv(env).private, log });
-        if (options.demoOwners) await seedShopOwners(db, log);
-      }
+      if (!(options.seed ?? env.seedOnStart)) return false;
+      const result = await seedDatabase(db, { privateFiles: options.privateFiles ?? storageFromEnv(env).private, log });
+      if (options.demoOwners) await seedShopOwners(db, log);
+      return result.seeded;
     });
+    // The embedded database has no autovacuum: without statistics its planner scans whole tables.
+    await gatherPlannerStatistics(database, { force: seeded });
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

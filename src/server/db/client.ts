@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -100,10 +101,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const runNamed = await namedStatements(client);
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    // Named like the server's statements (see statementName): parsed and planned once, not on every request.
+    rows: async <T>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = statementName(text);
+      return name ? runNamed<T>(name, text, params) : ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    },
     exclusive: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
