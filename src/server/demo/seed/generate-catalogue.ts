@@ -136,7 +136,7 @@ export async function generateCatalogue({ database, products, log = () => {} }: 
     const to = Math.min(from + BATCH - 1, start + missing - 1);
     written += await insertBatch(database, from, to);
     log(
-      `[catalogue] ${written.toLocaleString('en')} of ${missing.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `[catalogue] ${written.toLocaleString('en')} of ${missing.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB resident)`,
     );
   }
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would do later.
