@@ -163,7 +163,9 @@ async function benchOne(options: {
         await probe.arrayBuffer();
         const missing = url.includes('/facets') ? 'n/a (endpoint missing)' : 'n/a (answered 404)';
         rows.push({ ...missingRow(options, request), missing });
-        console.log(`  ${options.kind.padEnd(8)} ${label(options.products).padStart(5)} ${request.padEnd(34)} ${missing}`);
+        console.log(
+          `  ${options.kind.padEnd(8)} ${label(options.products).padStart(5)} ${request.padEnd(34)} ${missing}`,
+        );
         continue;
       }
       const answer = (await probe.json().catch(() => null)) as { total?: unknown } | null;
@@ -292,7 +294,8 @@ function printTable() {
     console.log(
       `Bar (${request} at ${largest.toLocaleString('en')}: p99 ≤ 50 ms; server + DB CPU ≤ 2× that at ${smallest.toLocaleString('en')}): p99 ${big.p99} ms, ${ratio.toFixed(2)}× → ${big.p99 <= 50 && ratio <= 2 ? 'met' : 'NOT met'}`,
     );
-  }  for (const r of rows.filter((x) => x.request === `typo search "${TYPO}"` && x.found != null)) {
+  }
+  for (const r of rows.filter((x) => x.request === `typo search "${TYPO}"` && x.found != null)) {
     console.log(
       `Bar (the word with two letters swapped finds products, ${r.database} ${r.products.toLocaleString('en')}): found ${r.found} → ${r.found! > 0 ? 'met' : 'NOT met'}`,
     );
