@@ -16,7 +16,7 @@
 // (an endpoint this build does not have) prints "n/a (endpoint missing)" instead of a measurement. The `found`
 // column is the answer's `total` (how many products the search finds).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -339,7 +339,11 @@ async function main() {
     port += 2;
   }
   for (const products of PGLITE_SIZES) {
-    const data = mkdtempSync(path.join(os.tmpdir(), 'pickbazar-bench-catalogue-'));
+    // A kept embedded catalogue lives in <tmp>/<prefix><size>-embedded (its data folder) and is reused.
+    const kept = path.join(os.tmpdir(), `${PREFIX}${label(products)}-embedded`);
+    const data = KEEP
+      ? (mkdirSync(kept, { recursive: true }), kept)
+      : mkdtempSync(path.join(os.tmpdir(), 'pickbazar-bench-catalogue-'));
     try {
       const dir = path.join(data, 'pglite');
       const database = await grow(
@@ -356,7 +360,7 @@ async function main() {
         baseline: dir,
       });
     } finally {
-      rmSync(data, { recursive: true, force: true });
+      if (!KEEP) rmSync(data, { recursive: true, force: true });
     }
     port += 2;
   }

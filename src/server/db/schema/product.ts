@@ -81,7 +81,7 @@ export const products = pgTable(
   // Every list order has an index ending in the id tie-breaker, so a page (and a keyset cursor's next page) is
   // read in order from it instead of sorting the whole set (services/product/product-list-page.ts).
   (t) => [
-    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
+    // (status, created_at, id) INCLUDE (shop_id, type_id): hand-written in migration 0018, see below.
     index('products_status_min_price_idx').on(t.status, t.minPriceCents, t.id),
     index('products_status_max_price_idx').on(t.status, t.maxPriceCents, t.id),
     index('products_status_name_idx').on(t.status, t.name, t.id),
@@ -109,7 +109,8 @@ export const products = pgTable(
     index('products_shop_quantity_idx').on(t.shopId, t.quantity, t.id),
     index('products_quantity_idx').on(t.quantity, t.id),
     // (status, id) INCLUDE (shop_id, type_id), hand-written in migration 0018 (drizzle cannot say INCLUDE): the
-    // capped count of a list and a category's products are read from it alone (index-only, no table rows).
+    // capped count of a list and a category's products are read from it alone (index-only, no table rows). The
+    // newest-first index includes them too, so a category's first page walks it without reading table rows.
   ],
 );
 
