@@ -359,6 +359,10 @@ async function main() {
         port,
         baseline: dir,
       });
+    } catch (err) {
+      // An embedded catalogue that cannot be grown or served is a finding of its own: say so, measure the rest.
+      console.log(`[bench] embedded ${label(products)} failed: ${err instanceof Error ? err.message : String(err)}`);
+      rows.push({ ...missingRow({ kind: 'embedded', products }, 'the whole size'), missing: 'n/a (failed, see log)' });
     } finally {
       if (!KEEP) rmSync(data, { recursive: true, force: true });
     }

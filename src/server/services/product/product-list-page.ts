@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { compileProjection, compileSearch } from '../../query/compile';
 import { envelopeMeta } from '../../query/envelope';
 import type { ListParams } from '../../query/list-params';
+import type { QueryContext } from '../../query/resource';
 import { pageSize, whereClause } from '../../query/run-list';
 import { jsonObject } from '../../query/sql-json';
 import { activeCampaign } from '../flash-sale/flash-sale-price';
@@ -67,17 +68,36 @@ const LINKS: Record<string, (slug: string) => SQL> = {
     where pt.tag_id = (select tg.id from tags tg where tg.slug = ${slug})`,
 };
 
-/** The product ids of the one category or tag every row of the list must be in, if the list names one. */
-function linkDriver(params: ListParams): SQL | undefined {
+/**
+ * The product ids of the one category or tag every row of the list must be in, if the list names one, and the
+ * list's other terms (the link's own term is then implied by reading its ids).
+ */
+function linkDriver(params: ListParams): { ids: SQL; rest: ListParams } | undefined {
   if (params.searchJoin !== 'and' && params.search.length > 1) return undefined;
   for (const term of params.search) {
     const link = term.field ? LINKS[term.field] : undefined;
     const slug = term.value.trim();
     if (link && slug && !slug.includes(',') && (params.searchFields[term.field!] ?? 'in') !== 'like') {
-      return link(slug);
+      return { ids: link(slug), rest: { ...params, search: params.search.filter((t) => t !== term) } };
     }
   }
   return undefined;
+}
+
+/**
+ * A product of the link's ids is on the list: one probe of products_status_id_cover_idx per id, with no table
+ * row read. It says what the list's FROM says (an active shop; the type always exists: type_id is a not-null
+ * foreign key) without joining: the active shops are read once per statement.
+ */
+function listedFromLink(driver: { ids: SQL; rest: ListParams }, request: ProductPageRequest, ctx: QueryContext): SQL {
+  const where = [
+    productResource.baseWhere?.(ctx),
+    compileSearch(productResource, driver.rest, ctx),
+    ...(request.where ?? []),
+    sql`p.id = d.product_id`,
+    sql`p.shop_id = any(array(select sh.id from shops sh where sh.is_active))`,
+  ];
+  return sql`select 1 from (${driver.ids}) d cross join lateral (select 1 from products p ${whereClause(where)}) x`;
 }
 
 function sortPlan(params: ListParams): SortPlan {
@@ -162,8 +182,7 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
     // of one category or tag is counted from that link's index (a nested loop per id, never a catalogue scan).
     const driver = linkDriver(params);
     const counted = driver
-      ? sql`select 1 from (${driver}) d cross join lateral (
-          select 1 from ${resource.from} ${whereClause([...where, sql`p.id = d.product_id`])}) x`
+      ? listedFromLink(driver, request, ctx)
       : sql`select 1 from ${resource.from} ${whereClause(where)}`;
     const [found] = await database.rows<{ n: number }>(sql`
       select count(*)::int as n from (${counted} limit ${cap + 1}) c`);
