@@ -121,7 +121,7 @@ async function insertBatch(database: Database, from: number, to: number): Promis
  * in the README ("A catalogue of N products"). Past it the generator refuses unless forced; PostgreSQL has no limit
  * here (1,000,000 load in minutes).
  */
-export const PGLITE_PRODUCT_LIMIT = 200_000;
+export const PGLITE_PRODUCT_LIMIT = 100_000;
 
 export class CatalogueTooLargeError extends Error {
   override name = 'CatalogueTooLargeError';
