@@ -5,11 +5,18 @@
 // the database's CPU per request (its backends' CPU time from /proc), with the load average at each row: the
 // machine is shared, so compare ratios within one run. Nothing here asserts on timing; the bars are printed.
 //
-// Settings: BENCH_SIZES (PostgreSQL, default 10000,100000,1000000), BENCH_PGLITE_SIZES (default 10000,100000),
-// BENCH_DURATION / BENCH_WARMUP (s, default 10 / 3), BENCH_PG_URL (the server), BENCH_KEEP_DATABASES=1 keeps the
-// generated databases (catalogue_bench_<size>) for the next run instead of dropping them.
+// Settings (flags win over the environment): --sizes=10000,100000,1000000 / BENCH_SIZES (PostgreSQL; --no-1m
+// leaves out 1,000,000, whose generation takes minutes), --pglite-sizes=10000,100000 / BENCH_PGLITE_SIZES,
+// BENCH_DURATION / BENCH_WARMUP (s, default 10 / 3), BENCH_PG_URL (the server), --keep / BENCH_KEEP_DATABASES=1
+// keeps the generated databases (<prefix><size>, prefix --prefix= / BENCH_DB_PREFIX, default catalogue_bench_)
+// for the next run instead of dropping them (a kept database is reused: only missing products are generated).
+//
+// Search and facets rows call `GET /products?search=name:<word>&language=en` (a correct word, then the same word
+// with two letters swapped) and `GET /products/facets` with the category row's filters; a request answered 404
+// (an endpoint this build does not have) prints "n/a (endpoint missing)" instead of a measurement. The `found`
+// column is the answer's `total` (how many products the search finds).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -34,26 +41,43 @@ const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 3);
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const KEEP = process.env.BENCH_KEEP_DATABASES === '1';
-const sizes = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback)
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const KEEP = args.includes('--keep') || process.env.BENCH_KEEP_DATABASES === '1';
+const PREFIX = flag('prefix') ?? process.env.BENCH_DB_PREFIX ?? 'catalogue_bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIX)) throw new Error(`--prefix must be a lower-case SQL name (got "${PREFIX}")`);
+const sizes = (name: string, env: string, fallback: string) =>
+  (flag(name) ?? process.env[env] ?? fallback)
     .split(',')
     .filter(Boolean)
-    .map((s) => Number(s.replace(/[_,]/g, '')));
-const PG_SIZES = sizes('BENCH_SIZES', '10000,100000,1000000');
-const PGLITE_SIZES = sizes('BENCH_PGLITE_SIZES', '10000,100000');
+    .map((s) => Number(s.replace(/_/g, '')));
+const PG_SIZES = sizes('sizes', 'BENCH_SIZES', '10000,100000,1000000').filter(
+  (n) => !(args.includes('--no-1m') && n >= 1_000_000),
+);
+const PGLITE_SIZES = sizes('pglite-sizes', 'BENCH_PGLITE_SIZES', '10000,100000');
 /** A word in several demo product names, and the same word with two letters swapped. */
 const WORD = 'tomatoes';
 const TYPO = 'tomaotes';
 const OFFSET_MAX = 100_000;
-const LIST_ROWS = ['/products?limit=20', 'one category, first page', 'a page in the middle (cursor)'];
+const LIST_ROWS = [
+  '/products?limit=20',
+  'one category, first page',
+  'a page in the middle (cursor)',
+  `name search "${WORD}"`,
+  `typo search "${TYPO}"`,
+  'facets of the category',
+];
 
-interface Row extends Measurement {
+interface Row extends Partial<Measurement> {
   database: 'postgres' | 'embedded';
   products: number;
   request: string;
   dbCpuPerRequest: number | null;
   load: number;
+  /** The answer's `total` (search and list rows), null where the answer has none. */
+  found?: number | null;
+  /** Why the row has no measurement (an endpoint this build lacks). */
+  missing?: string;
 }
 const rows: Row[] = [];
 
@@ -98,8 +122,9 @@ async function requests(database: Database, total: number): Promise<[string, str
     ['/products?limit=20', '/products?limit=20'],
     ['one category, first page', `/products?limit=20&searchJoin=and&search=categories.slug:${category!.slug}`],
     ['a page in the middle (cursor)', `/products?limit=20&page=${middlePage}&cursor=${cursor}`],
-    [`name search "${WORD}"`, `/products?limit=20&searchJoin=and&search=name:${WORD}`],
-    [`typo search "${TYPO}"`, `/products?limit=20&searchJoin=and&search=name:${TYPO}`],
+    [`name search "${WORD}"`, `/products?limit=20&search=name:${WORD}&language=en`],
+    [`typo search "${TYPO}"`, `/products?limit=20&search=name:${TYPO}&language=en`],
+    ['facets of the category', `/products/facets?limit=20&searchJoin=and&search=categories.slug:${category!.slug}`],
     ['a product page', `/products/${product!.slug}`],
     // Random access by page number skips every row before the page (CONTRACT keeps it working): measured where
     // it answers within autocannon's 10 s; at a million its abandoned statements would slow the rows after it.
@@ -132,6 +157,19 @@ async function benchOne(options: {
     const base = `http://127.0.0.1:${options.port}/api`;
     await waitFor(`${base}/types`, 600_000);
     for (const [request, url] of paths) {
+      // One plain request first: a missing endpoint is a row of its own, and `found` is what the answer counts.
+      const probe = await fetch(`${base}${url}`);
+      if (probe.status === 404) {
+        await probe.arrayBuffer();
+        const missing = url.includes('/facets') ? 'n/a (endpoint missing)' : 'n/a (answered 404)';
+        rows.push({ ...missingRow(options, request), missing });
+        console.log(
+          `  ${options.kind.padEnd(8)} ${label(options.products).padStart(5)} ${request.padEnd(34)} ${missing}`,
+        );
+        continue;
+      }
+      const answer = (await probe.json().catch(() => null)) as { total?: unknown } | null;
+      const found = typeof answer?.total === 'number' ? answer.total : null;
       const before = admin ? await backendCpu(admin, options.pgName!) : null;
       const m = await measure({
         url: `${base}${url}`,
@@ -155,10 +193,11 @@ async function benchOne(options: {
         request,
         dbCpuPerRequest: dbCpu,
         load: os.loadavg()[0]!,
+        found,
       };
       rows.push(row);
       console.log(
-        `  ${options.kind.padEnd(8)} ${label(options.products).padStart(5)} ${request.padEnd(34)} ${describe(m)}${dbCpu === null ? '' : `  ${dbCpu.toFixed(2)} ms DB CPU/req`}  load ${row.load.toFixed(1)}`,
+        `  ${options.kind.padEnd(8)} ${label(options.products).padStart(5)} ${request.padEnd(34)} ${describe(m)}${dbCpu === null ? '' : `  ${dbCpu.toFixed(2)} ms DB CPU/req`}${found === null ? '' : `  found ${found}`}  load ${row.load.toFixed(1)}`,
       );
     }
   } finally {
@@ -185,8 +224,18 @@ async function benchOne(options: {
   );
 }
 
+function missingRow(options: { kind: Row['database']; products: number }, request: string): Row {
+  return {
+    database: options.kind,
+    products: options.products,
+    request,
+    dbCpuPerRequest: null,
+    load: os.loadavg()[0]!,
+  };
+}
+
 async function pgDatabase(products: number): Promise<{ name: string; url: string }> {
-  const name = `catalogue_bench_${label(products)}`;
+  const name = `${PREFIX}${label(products)}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -219,12 +268,18 @@ async function grow(open: () => Promise<Database>, products: number, where: stri
 
 function printTable() {
   console.log(
-    '\n| database | products | request | req/s | p50 ms | p99 ms | server CPU ms/req | DB CPU ms/req | load avg (1 min) |',
+    '\n| database | products | request | req/s | p50 ms | p99 ms | server CPU ms/req | DB CPU ms/req | found | load avg (1 min) |',
   );
-  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
+    if (r.missing || r.rps === undefined) {
+      console.log(
+        `| ${r.database} | ${r.products.toLocaleString('en')} | ${r.request} | ${r.missing ?? 'n/a'} | | | | | | ${r.load.toFixed(1)} |`,
+      );
+      continue;
+    }
     console.log(
-      `| ${r.database} | ${r.products.toLocaleString('en')} | ${r.request} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest?.toFixed(2) ?? 'n/a'} | ${r.dbCpuPerRequest?.toFixed(2) ?? 'n/a'} | ${r.load.toFixed(1)} |`,
+      `| ${r.database} | ${r.products.toLocaleString('en')} | ${r.request} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest?.toFixed(2) ?? 'n/a'} | ${r.dbCpuPerRequest?.toFixed(2) ?? 'n/a'} | ${r.found ?? ''} | ${r.load.toFixed(1)} |`,
     );
   }
   const largest = Math.max(...rows.filter((r) => r.database === 'postgres').map((r) => r.products));
@@ -233,11 +288,16 @@ function printTable() {
   for (const request of LIST_ROWS) {
     const big = rows.find((r) => r.database === 'postgres' && r.products === largest && r.request === request);
     const small = rows.find((r) => r.database === 'postgres' && r.products === smallest && r.request === request);
-    if (!big || !small) continue;
+    if (!big || !small || big.p99 === undefined || small.p99 === undefined) continue;
     const cost = (r: Row) => (r.cpuPerRequest ?? 0) + (r.dbCpuPerRequest ?? 0);
     const ratio = cost(big) / cost(small);
     console.log(
       `Bar (${request} at ${largest.toLocaleString('en')}: p99 ≤ 50 ms; server + DB CPU ≤ 2× that at ${smallest.toLocaleString('en')}): p99 ${big.p99} ms, ${ratio.toFixed(2)}× → ${big.p99 <= 50 && ratio <= 2 ? 'met' : 'NOT met'}`,
+    );
+  }
+  for (const r of rows.filter((x) => x.request === `typo search "${TYPO}"` && x.found != null)) {
+    console.log(
+      `Bar (the word with two letters swapped finds products, ${r.database} ${r.products.toLocaleString('en')}): found ${r.found} → ${r.found! > 0 ? 'met' : 'NOT met'}`,
     );
   }
 }
@@ -279,7 +339,11 @@ async function main() {
     port += 2;
   }
   for (const products of PGLITE_SIZES) {
-    const data = mkdtempSync(path.join(os.tmpdir(), 'pickbazar-bench-catalogue-'));
+    // A kept embedded catalogue lives in <tmp>/<prefix><size>-embedded (its data folder) and is reused.
+    const kept = path.join(os.tmpdir(), `${PREFIX}${label(products)}-embedded`);
+    const data = KEEP
+      ? (mkdirSync(kept, { recursive: true }), kept)
+      : mkdtempSync(path.join(os.tmpdir(), 'pickbazar-bench-catalogue-'));
     try {
       const dir = path.join(data, 'pglite');
       const database = await grow(
@@ -295,8 +359,12 @@ async function main() {
         port,
         baseline: dir,
       });
+    } catch (err) {
+      // An embedded catalogue that cannot be grown or served is a finding of its own: say so, measure the rest.
+      console.log(`[bench] embedded ${label(products)} failed: ${err instanceof Error ? err.message : String(err)}`);
+      rows.push({ ...missingRow({ kind: 'embedded', products }, 'the whole size'), missing: 'n/a (failed, see log)' });
     } finally {
-      rmSync(data, { recursive: true, force: true });
+      if (!KEEP) rmSync(data, { recursive: true, force: true });
     }
     port += 2;
   }

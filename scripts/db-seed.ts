@@ -1,7 +1,8 @@
 // `npm run db:seed`: applies migrations and loads the demo data unless this version is already there
 // (idempotent: running it again changes nothing).
 // `npm run db:seed -- --products N`: then grows the catalogue to N products with generated ones
-// (src/server/demo/seed/generate-catalogue.ts); running it again with the same N changes nothing.
+// (src/server/demo/seed/generate-catalogue.ts); running it again with the same N changes nothing. The embedded
+// database refuses more than PGLITE_PRODUCT_LIMIT products (use PostgreSQL) unless `--force` is given.
 import { generateCatalogue } from '@/server/demo/seed/generate-catalogue';
 import { startDatabase } from '@/server/runtime';
 
@@ -26,16 +27,20 @@ async function main() {
     },
   });
   if (!loaded) console.log('[db:seed] the demo data is already loaded; nothing to do (npm run db:reset starts over)');
-  if (products !== null) {
-    const started = Date.now();
-    const added = await generateCatalogue({ database, products, log: (line) => console.log(line) });
-    console.log(
-      added > 0
-        ? `[db:seed] added ${added.toLocaleString('en')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`
-        : `[db:seed] the catalogue already has ${products.toLocaleString('en')} products or more; nothing to add`,
-    );
+  try {
+    if (products !== null) {
+      const started = Date.now();
+      const force = process.argv.includes('--force');
+      const added = await generateCatalogue({ database, products, force, log: (line) => console.log(line) });
+      console.log(
+        added > 0
+          ? `[db:seed] added ${added.toLocaleString('en')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`
+          : `[db:seed] the catalogue already has ${products.toLocaleString('en')} products or more; nothing to add`,
+      );
+    }
+  } finally {
+    await database.close();
   }
-  await database.close();
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateCatalogue } from '@/server/demo/seed/generate-catalogue';
-import { effectiveSpanCents } from '@/server/services/flash-sale/flash-sale-price';
 import { findProductPage } from '@/server/services/product/product-list-page';
+import { productResource } from '@/server/services/product/product-resource';
 import { toListParams } from '@/server/query/list-params';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDocumented } from './helpers/openapi';
@@ -26,16 +26,16 @@ beforeAll(async () => {
     returning id`);
   await t.database.rows(sql`insert into flash_sale_products (flash_sale_id, product_id)
     select ${sale!.id}, id from products where sku like 'GEN-%' and product_type = 'simple' order by id desc limit 40`);
+  // Own sale prices that the sale_price order must skip (0 is no price) or take (below the list price).
+  await t.database.rows(sql`update products set sale_price_cents = 0
+    where id in (select id from products where sku like 'GEN-%' and product_type = 'simple' order by id limit 30)`);
+  await t.database.rows(sql`update products set sale_price_cents = greatest(1, min_price_cents / 3)
+    where id in (select id from products where sku like 'GEN-%' and product_type = 'simple' order by id offset 30 limit 30)`);
 }, 120_000);
 afterAll(() => t?.close());
 
-const KEYS: Record<string, ReturnType<typeof sql>> = {
-  created_at: sql`p.created_at`,
-  name: sql`p.name`,
-  min_price: effectiveSpanCents('p', 'min_price_cents'),
-  max_price: effectiveSpanCents('p', 'max_price_cents'),
-  ratings: sql`p.ratings`,
-};
+/** Each order's key as the wire shows it (a running campaign lowers the selling prices), straight from the resource. */
+const KEYS = productResource.sortable;
 
 /** Ids of every visible product in the order asked for, straight from the tables. */
 async function expectedIds(orderBy: string, dir: 'asc' | 'desc', where = sql`true`): Promise<number[]> {
@@ -83,6 +83,15 @@ describe('GET /products on a grown catalogue', () => {
     ['min_price', 'asc', 'orderBy=min_price&sortedBy=ASC'],
     ['max_price', 'desc', 'orderBy=max_price&sortedBy=DESC'],
     ['ratings', 'desc', 'orderBy=ratings&sortedBy=desc'],
+    ['updated_at', 'desc', 'orderBy=updated_at&sortedBy=desc'],
+    ['price', 'asc', 'orderBy=price&sortedBy=asc'],
+    ['price', 'desc', 'orderBy=price&sortedBy=desc'],
+    ['sale_price', 'asc', 'orderBy=sale_price&sortedBy=asc'],
+    ['sale_price', 'desc', 'orderBy=sale_price&sortedBy=desc'],
+    ['sold_quantity', 'desc', 'orderBy=sold_quantity&sortedBy=desc'],
+    ['total_reviews', 'desc', 'orderBy=total_reviews&sortedBy=desc'],
+    ['quantity', 'asc', 'orderBy=quantity&sortedBy=asc'],
+    ['id', 'asc', 'orderBy=id&sortedBy=asc'],
   ] as const)('pages by %s %s concatenate to the whole ordered list, by cursor and by number', async (key, dir, q) => {
     const expected = await expectedIds(key, dir);
     expect(expected.length).toBeGreaterThan(600);
@@ -119,6 +128,102 @@ describe('GET /products on a grown catalogue', () => {
     expect(ids).toEqual(expected);
     const byType = await byCursor('limit=50&searchJoin=and&search=type.slug:grocery');
     expect(byType.ids).toEqual(await expectedIds('created_at', 'desc', sql`ty.slug = 'grocery'`));
+  });
+
+  it('pages a category and a tag in every storefront order, counted from their link index', async () => {
+    const [category] = await t.database.rows<{ slug: string; id: number }>(sql`
+      select c.slug, c.id from categories c join product_categories pc on pc.category_id = c.id
+      group by c.id order by count(*) desc limit 1`);
+    const [tag] = await t.database.rows<{ slug: string; id: number }>(sql`
+      select tg.slug, tg.id from tags tg join product_tags pt on pt.tag_id = tg.id
+      group by tg.id order by count(*) desc limit 1`);
+    const inCategory = sql`exists (select 1 from product_categories pc
+      where pc.product_id = p.id and pc.category_id = ${category!.id})`;
+    const inTag = sql`exists (select 1 from product_tags pt where pt.product_id = p.id and pt.tag_id = ${tag!.id})`;
+    for (const [filter, where, orders] of [
+      [
+        `categories.slug:${category!.slug}`,
+        inCategory,
+        [
+          ['sale_price', 'asc'],
+          ['sold_quantity', 'desc'],
+          ['name', 'asc'],
+        ],
+      ],
+      [
+        `tags.slug:${tag!.slug}`,
+        inTag,
+        [
+          ['price', 'desc'],
+          ['ratings', 'desc'],
+        ],
+      ],
+    ] as const) {
+      for (const [key, dir] of orders) {
+        const expected = await expectedIds(key, dir, where);
+        expect(expected.length).toBeGreaterThan(20);
+        const query = `limit=16&searchJoin=and&search=${filter}&orderBy=${key}&sortedBy=${dir}`;
+        const { ids, pages } = await byCursor(query);
+        expect(ids).toEqual(expected);
+        expect(await byNumber(query)).toEqual(expected);
+        for (const page of pages) {
+          expect(page.total).toBe(expected.length);
+          expect(page.total_exact).toBe(true);
+        }
+      }
+      // Past the count cap: a lower bound from the link index, and the cursor still walks to the exact end.
+      const capped = (cursor?: string) =>
+        findProductPage({
+          database: t.database,
+          params: toListParams({ limit: 5, search: filter, searchJoin: 'and' }),
+          cursor,
+          language: 'en',
+          url: new URL('http://shop.test/api/products?limit=5'),
+          totalCap: 12,
+        }).then((json) => JSON.parse(json));
+      const expected = await expectedIds('created_at', 'desc', where);
+      let page = await capped();
+      expect(page.total_exact).toBe(false);
+      expect(page.total).toBe(13);
+      const ids = page.data.map((x: any) => x.id);
+      while (page.next_cursor) {
+        page = await capped(page.next_cursor);
+        ids.push(...page.data.map((x: any) => x.id));
+      }
+      expect(ids).toEqual(expected);
+      expect(page.total).toBe(expected.length);
+    }
+  }, 120_000);
+
+  it('pages a running flash sale by cursor like the product list, sale prices first or last', async () => {
+    const inSale = sql`exists (select 1 from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+      where fsp.product_id = p.id and fs.slug = 'paging-test-sale')`;
+    for (const [key, dir, q] of [
+      ['created_at', 'desc', ''],
+      ['sale_price', 'asc', '&orderBy=sale_price&sortedBy=asc'],
+      ['sale_price', 'desc', '&orderBy=sale_price&sortedBy=desc'],
+    ] as const) {
+      const expected = await expectedIds(key, dir, inSale);
+      expect(expected).toHaveLength(40);
+      const pages: any[] = [];
+      let res = await t.get(`/products-by-flash-sale?slug=paging-test-sale&limit=7${q}`);
+      for (;;) {
+        expect(res.status).toBe(200);
+        expectDocumented('get', '/products-by-flash-sale', 200, res.body);
+        pages.push(res.body);
+        if (!res.body.next_cursor) break;
+        const next = new URL(res.body.next_page_url);
+        expect(next.searchParams.get('cursor')).toBe(res.body.next_cursor);
+        res = await t.get(`/products-by-flash-sale?${next.searchParams.toString()}`);
+      }
+      const ids = pages.flatMap((p) => p.data.map((x: any) => x.id));
+      expect(ids).toEqual(expected);
+      expect(pages).toHaveLength(6);
+      for (const page of pages) expect(page.total).toBe(40);
+      // The campaign's price is the sale price every row shows.
+      for (const product of pages.flatMap((p) => p.data)) expect(product.sale_price).toBeLessThan(product.price);
+    }
+    expect((await t.get('/products-by-flash-sale?slug=paging-test-sale&cursor=nope')).status).toBe(400);
   });
 
   it('keeps totals consistent past the count cap: a lower bound, and last_page after current_page', async () => {

@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * Products of a running campaign, at their campaign prices (product list envelope)
-         * @description The products list (same search grammar, sorts and relations as GET /products) narrowed to the campaign; sale_price is the price checkout charges. 404 when the campaign is unknown or not running.
+         * @description The products list (same search grammar, sorts and relations as GET /products) narrowed to the campaign; sale_price is the price checkout charges. 404 when the campaign is unknown or not running. Paged like GET /products: total exact up to 1,000 (total_exact), next_cursor continues the list.
          */
         get: operations["getProductsByFlashSale"];
         put?: never;
@@ -6145,6 +6145,8 @@ export interface operations {
                 page?: number;
                 /** @description Slug (or numeric id in the path) of a running campaign */
                 slug: string;
+                /** @description Where the next page starts: next_cursor of the page before (also inside next_page_url). */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6158,20 +6160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Product"][];
-                        current_page: number;
-                        first_page_url: string;
-                        from: number | null;
-                        last_page: number;
-                        last_page_url: string;
-                        next_page_url: string;
-                        path: string;
-                        per_page: number;
-                        prev_page_url: string;
-                        to: number | null;
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["ProductPage"];
                 };
             };
             /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
 import { call } from './call';
 import { isApiError } from './errors';
-import { nextPageOf } from './product';
+import { nextProductPage, type ProductPageParam } from './product';
 import type { FlashSale, Product } from './types';
 import { useInfiniteQuery, useQuery } from './query';
 
@@ -61,9 +61,17 @@ export const flashSaleProductsOptions = (slug: string, language: string) =>
   infiniteQueryOptions({
     queryKey: ['flash-sale-products', slug, language],
     queryFn: async ({ pageParam }) =>
-      call('get', '/products-by-flash-sale', { query: { slug, language, limit: PAGE_SIZE, page: pageParam } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+      call('get', '/products-by-flash-sale', {
+        query: {
+          slug,
+          language,
+          limit: PAGE_SIZE,
+          page: pageParam.page,
+          ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+        },
+      }),
+    initialPageParam: { page: 1 } as ProductPageParam,
+    getNextPageParam: nextProductPage,
   });
 
 /** The campaign's products at their sale prices, paging forward on demand. */

@@ -10,13 +10,32 @@ export function nextPageOf(last: Paginated<unknown>): number | undefined {
   return last.current_page < last.last_page ? last.current_page + 1 : undefined;
 }
 
+/**
+ * Where the next product page starts: our API hands out `next_cursor` (a keyset page, as fast deep as first);
+ * an external provider without it pages by number (SPEC §4), so the page number always travels too.
+ */
+export interface ProductPageParam {
+  page: number;
+  cursor?: string;
+}
+
+export function nextProductPage(last: Paginated<unknown>): ProductPageParam | undefined {
+  const page = nextPageOf(last);
+  if (page === undefined) return undefined;
+  const cursor = (last as { next_cursor?: unknown }).next_cursor;
+  return typeof cursor === 'string' && cursor ? { page, cursor } : { page };
+}
+
 export const productsOptions = (filters: ProductFilters, scope: ProductListScope) => {
   const params = toProductQuery(filters, scope);
   return infiniteQueryOptions({
     queryKey: ['products', params],
-    queryFn: async ({ pageParam }) => call('get', '/products', { query: { ...params, page: pageParam } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    queryFn: async ({ pageParam }) =>
+      call('get', '/products', {
+        query: { ...params, page: pageParam.page, ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}) },
+      }),
+    initialPageParam: { page: 1 } as ProductPageParam,
+    getNextPageParam: nextProductPage,
   });
 };
 

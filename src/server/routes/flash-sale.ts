@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { defineRoute, RawJson } from '../http/route';
-import { page, ref } from '../openapi/schemas/common';
+import { ref } from '../openapi/schemas/common';
 import { listQuerySchema, toListParams } from '../query/list-params';
 import { findFlashSaleProducts } from '../services/flash-sale/find-flash-sale-products';
 import { findFlashSales } from '../services/flash-sale/find-flash-sales';
@@ -50,9 +50,15 @@ export const flashSaleRoutes = [
     summary: 'Products of a running campaign, at their campaign prices (product list envelope)',
     description:
       'The products list (same search grammar, sorts and relations as GET /products) narrowed to the ' +
-      'campaign; sale_price is the price checkout charges. 404 when the campaign is unknown or not running.',
-    query: listQuerySchema.shape({ slug: slug.required('slug is required') }),
-    response: { description: 'A page of products', schema: page(ref('Product'), 'helper') },
+      'campaign; sale_price is the price checkout charges. 404 when the campaign is unknown or not running. ' +
+      'Paged like GET /products: total exact up to 1,000 (total_exact), next_cursor continues the list.',
+    query: listQuerySchema.shape({
+      slug: slug.required('slug is required'),
+      cursor: string().max(2000, 'cursor is longer than 2000 characters').meta({
+        description: 'Where the next page starts: next_cursor of the page before (also inside next_page_url).',
+      }),
+    }),
+    response: { description: 'A page of products', schema: ref('ProductPage') },
     cacheSeconds: 30,
     handler: async ({ query, deps, language, url }) =>
       new RawJson(
@@ -60,6 +66,7 @@ export const flashSaleRoutes = [
           database: deps.database,
           slug: query.slug,
           params: toListParams(query),
+          cursor: query.cursor,
           language,
           url,
         }),

@@ -116,15 +116,43 @@ async function insertBatch(database: Database, from: number, to: number): Promis
   return row?.written ?? 0;
 }
 
+/**
+ * How many products the embedded database (PGlite) holds in practice: measured loads and what happens past it are
+ * in the README ("A catalogue of N products"). Past it the generator refuses unless forced; PostgreSQL has no limit
+ * here (1,000,000 load in minutes).
+ */
+export const PGLITE_PRODUCT_LIMIT = 100_000;
+
+export class CatalogueTooLargeError extends Error {
+  override name = 'CatalogueTooLargeError';
+}
+
 export interface GenerateOptions {
   database: Database;
   /** The catalogue's size to reach: products are added until there are this many (demo ones included). */
   products: number;
   log?: (line: string) => void;
+  /** Grow an embedded database past PGLITE_PRODUCT_LIMIT anyway (slow; see the limit's note). */
+  force?: boolean;
 }
 
 /** Grows the catalogue to `products` rows; answers how many were added. Vacuums and analyzes what it wrote. */
-export async function generateCatalogue({ database, products, log = () => {} }: GenerateOptions): Promise<number> {
+export async function generateCatalogue({
+  database,
+  products,
+  log = () => {},
+  force = false,
+}: GenerateOptions): Promise<number> {
+  if (database.kind === 'pglite' && products > PGLITE_PRODUCT_LIMIT) {
+    const limit = PGLITE_PRODUCT_LIMIT.toLocaleString('en');
+    const asked = products.toLocaleString('en');
+    const message =
+      `the embedded database (PGlite) holds about ${limit} products in practice; ${asked} would load slower and ` +
+      'slower in one process whose memory keeps growing, and its lists would be slow to answer. Set DATABASE_URL ' +
+      'to a PostgreSQL server for a catalogue this size, or pass --force to try anyway.';
+    if (!force) throw new CatalogueTooLargeError(message);
+    log(`[catalogue] warning: ${message}`);
+  }
   const [state] = await database.rows<{ total: number; generated: number }>(sql`
     select count(*)::int as total, count(*) filter (where sku like 'GEN-%')::int as generated from products`);
   const missing = products - (state?.total ?? 0);
@@ -136,7 +164,7 @@ export async function generateCatalogue({ database, products, log = () => {} }: 
     const to = Math.min(from + BATCH - 1, start + missing - 1);
     written += await insertBatch(database, from, to);
     log(
-      `[catalogue] ${written.toLocaleString('en')} of ${missing.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `[catalogue] ${written.toLocaleString('en')} of ${missing.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB resident)`,
     );
   }
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would do later.
@@ -146,6 +174,10 @@ export async function generateCatalogue({ database, products, log = () => {} }: 
     'product_tags',
     'product_attribute_values',
     'variation_options',
+    'shops',
+    'types',
+    'categories',
+    'tags',
   ]) {
     await database.rows(sql`vacuum (analyze) ${sql.identifier(table)}`);
   }

@@ -72,8 +72,8 @@ function listedShops(roles: UserRoles, shopId: number | undefined): number[] | n
  * operator every shop's. Newest first, or fewest units first. Paged by keyset (`after` = the last row's cursor), so
  * a page reads the rows it shows from an index however large the catalogue: per shop (products_shop_id_idx,
  * products_shop_quantity_idx; a caller of several shops reads each shop's first rows and merges them), or for the
- * operator over every shop (the primary key, products_status_id_idx, products_quantity_idx). One row more is read
- * to know whether another page follows, and nothing is counted.
+ * operator over every shop (the primary key, products_status_id_cover_idx, products_quantity_idx). One row more is
+ * read to know whether another page follows, and nothing is counted.
  */
 export async function findBackOfficeProducts(options: {
   database: Database;

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { compileProjection, compileSearch } from '../../query/compile';
 import { envelopeMeta } from '../../query/envelope';
 import type { ListParams } from '../../query/list-params';
+import type { QueryContext } from '../../query/resource';
 import { pageSize, whereClause } from '../../query/run-list';
 import { jsonObject } from '../../query/sql-json';
 import { activeCampaign } from '../flash-sale/flash-sale-price';
@@ -51,7 +52,53 @@ const STORED_PRICE: Record<string, SQL> = {
   price: sql`p.min_price_cents`,
   min_price: sql`p.min_price_cents`,
   max_price: sql`p.max_price_cents`,
+  // The sale_price key of a product in no running campaign, spelled as products_status_sale_price_idx spells it.
+  sale_price: sql`(coalesce(case when p.sale_price_cents > 0 then p.sale_price_cents end, p.min_price_cents))`,
 };
+
+/**
+ * Link tables whose (link id, product_id) index lists one category's / tag's products: a list narrowed to one of
+ * them is counted from that index (its products looked up by primary key) instead of walking the catalogue
+ * until enough of them turn up. The filter itself stays in WHERE, so the rows are the same.
+ */
+const LINKS: Record<string, (slug: string) => SQL> = {
+  'categories.slug': (slug) => sql`select pc.product_id from product_categories pc
+    where pc.category_id = (select c.id from categories c where c.slug = ${slug})`,
+  'tags.slug': (slug) => sql`select pt.product_id from product_tags pt
+    where pt.tag_id = (select tg.id from tags tg where tg.slug = ${slug})`,
+};
+
+/**
+ * The product ids of the one category or tag every row of the list must be in, if the list names one, and the
+ * list's other terms (the link's own term is then implied by reading its ids).
+ */
+function linkDriver(params: ListParams): { ids: SQL; rest: ListParams } | undefined {
+  if (params.searchJoin !== 'and' && params.search.length > 1) return undefined;
+  for (const term of params.search) {
+    const link = term.field ? LINKS[term.field] : undefined;
+    const slug = term.value.trim();
+    if (link && slug && !slug.includes(',') && (params.searchFields[term.field!] ?? 'in') !== 'like') {
+      return { ids: link(slug), rest: { ...params, search: params.search.filter((t) => t !== term) } };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A product of the link's ids is on the list: one probe of products_status_id_cover_idx per id, with no table
+ * row read. It says what the list's FROM says (an active shop; the type always exists: type_id is a not-null
+ * foreign key) without joining: the active shops are read once per statement.
+ */
+function listedFromLink(driver: { ids: SQL; rest: ListParams }, request: ProductPageRequest, ctx: QueryContext): SQL {
+  const where = [
+    productResource.baseWhere?.(ctx),
+    compileSearch(productResource, driver.rest, ctx),
+    ...(request.where ?? []),
+    sql`p.id = d.product_id`,
+    sql`p.shop_id = any(array(select sh.id from shops sh where sh.is_active))`,
+  ];
+  return sql`select 1 from (${driver.ids}) d cross join lateral (select 1 from products p ${whereClause(where)}) x`;
+}
 
 function sortPlan(params: ListParams): SortPlan {
   const resource = productResource;
@@ -131,10 +178,15 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   let total = before + ahead;
   let exact = ahead <= limit * AHEAD_PAGES && (ahead > 0 || page === 1);
   if (!exact && total <= cap) {
-    // The list goes on (or this page number is past its end): count it, stopping after `cap` + 1 rows.
-    const [counted] = await database.rows<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from ${resource.from} ${whereClause(where)} limit ${cap + 1}) c`);
-    const n = counted?.n ?? 0;
+    // The list goes on (or this page number is past its end): count it, stopping after `cap` + 1 rows; a list
+    // of one category or tag is counted from that link's index (a nested loop per id, never a catalogue scan).
+    const driver = linkDriver(params);
+    const counted = driver
+      ? listedFromLink(driver, request, ctx)
+      : sql`select 1 from ${resource.from} ${whereClause(where)}`;
+    const [found] = await database.rows<{ n: number }>(sql`
+      select count(*)::int as n from (${counted} limit ${cap + 1}) c`);
+    const n = found?.n ?? 0;
     exact = n <= cap;
     total = exact ? n : Math.max(cap + 1, total);
   }
