@@ -100,7 +100,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent directories itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

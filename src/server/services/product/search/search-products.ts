@@ -67,7 +67,13 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   );
   const prefixLast = [...words[words.length - 1]!].length >= 3;
   const config = searchConfig(language);
-  const stems = tsquery(config, tsqueryText(words.map((w) => [w]), prefixLast));
+  const stems = tsquery(
+    config,
+    tsqueryText(
+      words.map((w) => [w]),
+      prefixLast,
+    ),
+  );
   const everything = tsquery(
     config,
     tsqueryText(
