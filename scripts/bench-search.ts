@@ -9,6 +9,8 @@ import { suggestSearches } from '@/server/services/product/search/search-words';
 
 const QUERIES: { label: string; text: string; language: string }[] = [
   { label: 'word (common)', text: 'apples', language: 'en' },
+  { label: 'bench:catalogue word', text: 'tomatoes', language: 'en' },
+  { label: 'bench:catalogue typo', text: 'tomaotes', language: 'en' },
   { label: 'two words', text: 'chocolate cake', language: 'en' },
   { label: 'rare word', text: 'sambousek', language: 'en' },
   { label: 'typo, 1 edit', text: 'chocolte', language: 'en' },

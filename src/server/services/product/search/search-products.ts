@@ -51,9 +51,11 @@ interface Ranked {
 
 /**
  * The search proper. Candidates come from four bounded index reads: names equal to the phrase and names starting
- * with it (btree on lower(name)), names containing it (trigram index on search_text), and names holding every
- * word as a stem, a word, a corrected word or (the last one) a word's beginning (GIN on search_vector). Each
- * candidate is ranked exact name 0 > name prefix 1 > contained phrase or stem 2 > corrected words 3.
+ * with it (btree on lower(name)), names holding every word as a stem, a word, a corrected word or (the last one) a
+ * word's beginning (GIN on search_vector) and, only while those are fewer than the cap, names containing the phrase
+ * anywhere (trigram index on search_text: its bitmap costs what the phrase's matches count, so a common phrase that
+ * the words already cover skips it). Each candidate is ranked exact name 0 > name prefix 1 > contained phrase or
+ * stem 2 > corrected words 3.
  */
 async function rankedPage(request: SearchRequest, words: string[], page: number, limit: number): Promise<Ranked> {
   const { database, params, language } = request;
@@ -109,14 +111,15 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   }
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
-    with u as (
+    with by_words as materialized (${tier(3, sql`p.search_vector @@ ${everything}`)}),
+    u as (
       (${tier(0, sql`${lowerName} = ${phrase}::text`)})
       union all
       (${tier(1, sql`${lowerName} ~>=~ ${phrase}::text and ${lowerName} ~<~ (${phrase}::text || chr(1114111)) and ${lowerName} like ${prefix}::text`)})
       union all
-      (${tier(2, sql`p.search_text like ${contains}::text`)})
+      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from by_words) < ${TIER_CAP}`)})
       union all
-      (${tier(3, sql`p.search_vector @@ ${everything}`)})
+      (select * from by_words)
     ),
     stats as (
       select count(distinct u.id)::int as total,
