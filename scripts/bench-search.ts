@@ -1,6 +1,7 @@
 // `npx tsx scripts/bench-search.ts`: the product search's latency on the database at DATABASE_URL (a PostgreSQL
 // server grown with `npm run db:seed -- --products N`), straight through the search service (no HTTP, no response
-// cache): per query kind, SEARCH_REQUESTS requests at SEARCH_CONCURRENCY (default 200 at 10), p50 / p99 in ms.
+// cache): per query kind, SEARCH_REQUESTS requests at SEARCH_CONCURRENCY (default 200 at 10), p50 / p99 in ms, then
+// the same one request at a time (median ms, and this process's CPU per request).
 import os from 'node:os';
 import { openDatabase } from '@/server/db/client';
 import { toListParams } from '@/server/query/list-params';
@@ -30,6 +31,26 @@ async function main() {
     (await import('drizzle-orm')).sql`select count(*)::int as n from products`,
   );
   console.log(`[bench:search] ${n.toLocaleString('en')} products, ${requests} requests per kind at c=${concurrency}`);
+  const single = await openDatabase({ url, poolSize: 1 });
+  // One request at a time: its latency is the query's cost plus the machine's queueing, the same at every size.
+  const cpu = async (label: string, once: (db: typeof database) => Promise<unknown>) => {
+    for (let i = 0; i < 5; i++) await once(single);
+    const times: number[] = [];
+    const mine = process.cpuUsage();
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await once(single);
+      times.push(performance.now() - started);
+    }
+    const used = process.cpuUsage(mine);
+    times.sort((x, y) => x - y);
+    const median = times[Math.floor(times.length / 2)]!.toFixed(1);
+    const nodeMs = ((used.user + used.system) / 1000 / requests).toFixed(2);
+    const load = os.loadavg()[0]!.toFixed(1);
+    console.log(
+      `${label.padEnd(28)} one at a time: median ${median.padStart(6)} ms, node CPU ${nodeMs} ms (load ${load})`,
+    );
+  };
   const run = async (label: string, once: () => Promise<unknown>) => {
     for (let i = 0; i < concurrency; i++) await once(); // warm the plans and the pool
     const times: number[] = [];
@@ -47,18 +68,19 @@ async function main() {
     const load = os.loadavg()[0]!.toFixed(1);
     console.log(`${label.padEnd(28)} p50 ${at(0.5).padStart(6)} ms  p99 ${at(0.99).padStart(6)} ms  (load ${load})`);
   };
-  for (const q of QUERIES) {
-    const query = { search: `name:${q.text}`, searchJoin: 'and', limit: 30 };
-    await run(q.label, () =>
-      findProducts({
-        database,
-        params: toListParams(query as never),
-        language: q.language,
-        url: new URL('http://bench.local/products'),
-      }),
-    );
-  }
-  await run('suggestions "choc"', () => suggestSearches({ database, text: 'choc', language: 'en', limit: 8 }));
+  const search = (q: (typeof QUERIES)[number]) => (db: typeof database) =>
+    findProducts({
+      database: db,
+      params: toListParams({ search: `name:${q.text}`, searchJoin: 'and', limit: 30 } as never),
+      language: q.language,
+      url: new URL('http://bench.local/products'),
+    });
+  const suggest = (db: typeof database) => suggestSearches({ database: db, text: 'choc', language: 'en', limit: 8 });
+  for (const q of QUERIES) await run(q.label, () => search(q)(database));
+  await run('suggestions "choc"', () => suggest(database));
+  for (const q of QUERIES) await cpu(q.label, search(q));
+  await cpu('suggestions "choc"', suggest);
+  await single.close();
   await database.close();
 }
 
