@@ -118,12 +118,13 @@ export function toProductQuery(filters: ProductFilters, scope: ProductListScope)
     min_price: filters.price?.join(','),
     status: 'publish',
   });
+  // A searched text with no order chosen is ranked by relevance: the API's own order for a text search.
+  const byRelevance = Boolean(filters.text) && !filters.sort;
   return {
     searchJoin: 'and',
     with: 'type;author',
     search,
-    orderBy: sort.orderBy,
-    sortedBy: sort.sortedBy,
+    ...(byRelevance ? {} : { orderBy: sort.orderBy, sortedBy: sort.sortedBy }),
     limit: scope.limit ?? PAGE_SIZE,
     language: scope.language,
   };

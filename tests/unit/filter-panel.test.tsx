@@ -242,12 +242,13 @@ describe('ProductListing sort order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “apple”' })).toBeInTheDocument();
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     expect(productRequests).toHaveLength(1);
+    // A search starts in the API's relevance order: no orderBy.
     expect(Object.fromEntries(productRequests[0]!)).toMatchObject({
       search: 'name:apple;status:publish',
       searchJoin: 'and',
-      orderBy: 'created_at',
-      sortedBy: 'DESC',
     });
+    expect(productRequests[0]!.has('orderBy')).toBe(false);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
     await waitFor(() => expect(productRequests).toHaveLength(2));

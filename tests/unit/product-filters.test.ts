@@ -175,6 +175,16 @@ describe('toProductQuery (SPEC §5 serialisation, CONTRACT §3)', () => {
   it('sorts newest first by default', () => {
     expect(toProductQuery({}, { language: 'en' })).toMatchObject({ orderBy: 'created_at', sortedBy: 'DESC' });
   });
+
+  it('leaves a searched text without a chosen sort to the API’s relevance ranking (no orderBy)', () => {
+    const query = toProductQuery({ text: 'apple' }, { language: 'en' });
+    expect(query).not.toHaveProperty('orderBy');
+    expect(query).not.toHaveProperty('sortedBy');
+    expect(toProductQuery({ text: 'apple', sort: 'newest' }, { language: 'en' })).toMatchObject({
+      orderBy: 'created_at',
+      sortedBy: 'DESC',
+    });
+  });
 });
 
 describe('active filters (chips)', () => {

@@ -3,7 +3,12 @@ import { useTranslation } from '@/lib/i18n/provider';
 import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '@/shared/product-filters';
 import { useFilterRoute } from './use-filter-route';
 
-/** The sort order of a product list (SORTS: newest, price up and down, popular, rating), kept in the URL. */
+const RELEVANCE = 'relevance';
+
+/**
+ * The sort order of a product list (SORTS: newest, price up and down, popular, rating), kept in the URL. A searched
+ * list also offers (and starts with) relevance, which is no `sort` in the URL.
+ */
 export function SortSelect({ scopeType }: { scopeType?: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -15,10 +20,14 @@ export function SortSelect({ scopeType }: { scopeType?: string }) {
       </label>
       <select
         id={id}
-        value={filters.sort ?? DEFAULT_SORT}
-        onChange={(event) => void apply({ ...filters, sort: event.target.value as SortKey })}
+        value={filters.sort ?? (filters.text ? RELEVANCE : DEFAULT_SORT)}
+        onChange={(event) => {
+          const value = event.target.value;
+          void apply({ ...filters, sort: value === RELEVANCE ? undefined : (value as SortKey) });
+        }}
         className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-accent"
       >
+        {filters.text ? <option value={RELEVANCE}>{t('text-sort-relevance')}</option> : null}
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`text-sort-${key}`)}

@@ -1,33 +1,91 @@
 import { useRouter } from 'next/router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { SearchIcon } from '@/components/icons/search-icon';
+import { useSearchSuggestions } from '@/framework/rest/search-suggestions';
 import { useTranslation } from '@/lib/i18n/provider';
 
-/** The header search: submits to /search?text=… (SPEC §2), keeping the current term in the box. */
+/** Milliseconds of no typing before the box asks for suggestions. */
+const DEBOUNCE_MS = 200;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The header search: submits to /search?text=… (SPEC §2), keeping the current term in the box. While the shopper
+ * types it suggests completed queries (an ARIA combobox: arrows move through the list, Enter takes the highlighted
+ * one, Escape closes it); a provider without suggestions leaves a plain search box.
+ */
 export function SearchForm({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const router = useRouter();
+  const listId = useId();
   const current = router.pathname === '/search' && typeof router.query.text === 'string' ? router.query.text : '';
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   // Back/forward or a filter link changed the term in the URL: show the new one.
   if (shown !== current) {
     setShown(current);
     setText(current);
   }
+  const typed = useDebounced(open ? text : '', DEBOUNCE_MS);
+  const suggestions = useSearchSuggestions(typed, router.locale ?? 'en');
+  const expanded = open && suggestions.length > 0;
+
+  const go = (term: string) => {
+    setOpen(false);
+    setActive(-1);
+    const query = { ...(router.pathname === '/search' ? router.query : {}), text: term.trim() };
+    if (!query.text) delete (query as Record<string, unknown>).text;
+    void router.push({ pathname: '/search', query });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = { ...(router.pathname === '/search' ? router.query : {}), text: text.trim() };
-    if (!query.text) delete (query as Record<string, unknown>).text;
-    void router.push({ pathname: '/search', query });
+    go(text);
+  };
+
+  const choose = (suggestion: string) => {
+    setText(suggestion);
+    go(suggestion);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+      if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+        event.preventDefault();
+        choose(suggestions[active]);
+      }
+      return;
+    }
+    event.preventDefault();
+    if (!expanded) {
+      setOpen(true);
+      return;
+    }
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    // -1 is the text box itself: moving past either end comes back to what was typed.
+    setActive((i) => ((i + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
   };
 
   return (
     <form
       role="search"
       onSubmit={submit}
-      className={`flex items-center rounded-md border border-gray-300 bg-white focus-within:border-accent ${className}`}
+      className={`relative flex items-center rounded-md border border-gray-300 bg-white focus-within:border-accent ${className}`}
     >
       <label htmlFor="site-search" className="sr-only">
         {t('text-search-label')}
@@ -35,8 +93,20 @@ export function SearchForm({ className = '' }: { className?: string }) {
       <input
         id="site-search"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder={t('text-search-placeholder')}
         className="h-10 min-w-0 flex-1 rounded-md bg-transparent px-3 text-sm outline-none"
         maxLength={100}
@@ -48,6 +118,30 @@ export function SearchForm({ className = '' }: { className?: string }) {
       >
         <SearchIcon />
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('text-search-suggestions')}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white py-1 text-start shadow-lg"
+      >
+        {expanded
+          ? suggestions.map((suggestion, i) => (
+              <li
+                key={suggestion}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                // Keeps the focus in the box, so blurring does not close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-gray-100 text-accent' : 'text-gray-800'}`}
+              >
+                {suggestion}
+              </li>
+            ))
+          : null}
+      </ul>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { ActiveFilters } from '@/components/filter/active-filters';
 import { FilterPanel } from '@/components/filter/filter-panel';
@@ -6,6 +7,7 @@ import { useFilterRoute, useNavigationPending } from '@/components/filter/use-fi
 import { FilterIcon } from '@/components/icons/filter-icon';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useProducts } from '@/framework/rest/product';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -24,7 +26,7 @@ export function ProductListing({ drawer }: ProductListingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { committed: filters } = useFilterRoute();
-  const { total, totalExact, isLoading, error } = useProducts(filters);
+  const { total, totalExact, didYouMean, isLoading, error } = useProducts(filters);
   const pending = useNavigationPending();
   const { openDrawer } = useDrawerAction();
   // The sidebar shows from Tailwind's lg breakpoint; narrower screens filter in the drawer. Its panel (about half of
@@ -32,6 +34,7 @@ export function ProductListing({ drawer }: ProductListingProps) {
   // wide screens draw it right after hydration into its fixed column, moving nothing.
   const wide = useMediaQuery('(min-width: 1024px)');
   const term = filters.text ?? '';
+  const { query } = useRouter();
   const title = term ? t('text-search-results-for', { term }) : t('text-all-products');
 
   return (
@@ -45,6 +48,17 @@ export function ProductListing({ drawer }: ProductListingProps) {
               ? t('text-products-count', { count: total })
               : t('text-products-count-more', { count: total - 1 })}
         </p>
+        {didYouMean && term && total === 0 ? (
+          <p className="text-sm text-gray-700">
+            {t('text-did-you-mean')}{' '}
+            <Link
+              href={{ pathname: '/search', query: { ...query, text: didYouMean } }}
+              className="font-semibold text-accent underline"
+            >
+              {didYouMean}
+            </Link>
+          </p>
+        ) : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">

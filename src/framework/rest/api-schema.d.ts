@@ -145,9 +145,29 @@ export interface paths {
         };
         /**
          * Search and list products
-         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. Pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.
+         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. A searched name (name like, or bare text) is matched by words, stems in the shopper’s language (en, de, es, ar; plain words otherwise), a word’s beginning and up to one typo per word of 4-7 letters, two from 8; without orderBy the matches are ranked exact name > name prefix > stem > corrected, among the best few hundred (`total_exact` false beyond), paged by number; `did_you_mean` offers a corrected query when nothing matched. Other pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.
          */
         get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search-as-you-type: the typed text with its last word completed
+         * @description Words come from the names of published products (every language; the requested language’s words first). Cheap: one prefix range of a small index. A product whose slug is "suggestions" is reached by its id.
+         */
+        get: operations["getProductsSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2554,8 +2574,14 @@ export interface components {
             total: number;
             /** @description Pass as `cursor` to read the next page from where this one ends; null on the last page */
             next_cursor: string | null;
-            /** @description false when the list is longer than 1,000 products: `total` is then a lower bound */
+            /** @description false when the list is longer than 1,000 products (a text search: than the best matches it ranks): `total` is then a lower bound */
             total_exact: boolean;
+            /** @description A text search that matched nothing: the query with its misspelt words corrected, present only when that query finds products */
+            did_you_mean?: string;
+        };
+        SearchSuggestions: {
+            /** @description Completed queries, the shopper’s language first, then shorter words */
+            data: string[];
         };
         Variation: {
             id: number;
@@ -4814,6 +4840,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductsSuggestions: {
+        parameters: {
+            query: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description The text typed so far; its last word is completed */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed queries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestions"];
                 };
             };
             /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */

@@ -39,6 +39,11 @@ export const productsOptions = (filters: ProductFilters, scope: ProductListScope
   });
 };
 
+function didYouMeanOf(page: unknown): string | undefined {
+  const value = (page as { did_you_mean?: unknown } | undefined)?.did_you_mean;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
 /** A product list that pages forward on demand ("load more"). */
 export function useProducts(filters: ProductFilters, scope: Omit<ProductListScope, 'language'> = {}) {
   const { locale = 'en' } = useRouter();
@@ -49,6 +54,8 @@ export function useProducts(filters: ProductFilters, scope: Omit<ProductListScop
     total: query.data?.pages[0]?.total ?? 0,
     /** false when the list goes on past what the API counted (our API counts up to 1,000); `total` is then a lower bound. */
     totalExact: (query.data?.pages[0] as { total_exact?: boolean } | undefined)?.total_exact !== false,
+    /** A corrected query when a text search matched nothing (our API only; an external provider sends none). */
+    didYouMean: didYouMeanOf(query.data?.pages[0]),
     isLoading: query.isLoading,
     error: query.error,
     hasMore: Boolean(query.hasNextPage),

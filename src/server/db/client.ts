@@ -96,10 +96,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // levenshtein_less_equal corrects misspelt search words (services/product/search).
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create parent directories itself.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const runNamed = await namedStatements(client);
   return {

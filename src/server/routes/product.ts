@@ -3,6 +3,7 @@ import { defineRoute, RawJson } from '../http/route';
 import { ref } from '../openapi/schemas/common';
 import { listQuerySchema, toListParams } from '../query/list-params';
 import { findProducts } from '../services/product/find-products';
+import { suggestSearches } from '../services/product/search/search-words';
 import { getProduct } from '../services/product/get-product';
 import { findMyProductReviews } from '../services/review/find-my-product-reviews';
 import { withMyFeedback } from '../services/feedback/my-feedback';
@@ -41,8 +42,23 @@ const productListQuery = listQuerySchema.concat(
   }),
 );
 
+const suggestionsQuery = object({
+  q: string()
+    .trim()
+    .required('q is required: the text typed so far')
+    .min(1, 'q is required: the text typed so far')
+    .max(100, 'q can be at most 100 characters')
+    .meta({ description: 'The text typed so far; its last word is completed' }),
+  limit: number()
+    .typeError('limit must be a whole number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(20, 'limit can be at most 20')
+    .default(8),
+});
+
 const SEARCH_HELP =
-  'Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. Pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.';
+  'Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. A searched name (name like, or bare text) is matched by words, stems in the shopper’s language (en, de, es, ar; plain words otherwise), a word’s beginning and up to one typo per word of 4-7 letters, two from 8; without orderBy the matches are ranked exact name > name prefix > stem > corrected, among the best few hundred (`total_exact` false beyond), paged by number; `did_you_mean` offers a corrected query when nothing matched. Other pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.';
 
 export const productRoutes = [
   defineRoute({
@@ -64,6 +80,20 @@ export const productRoutes = [
           url,
         }),
       ),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/products/suggestions',
+    tag: 'Products',
+    summary: 'Search-as-you-type: the typed text with its last word completed',
+    description:
+      'Words come from the names of published products (every language; the requested language’s words first). Cheap: one prefix range of a small index. A product whose slug is "suggestions" is reached by its id.',
+    query: suggestionsQuery,
+    response: { description: 'Completed queries', schema: ref('SearchSuggestions') },
+    cacheSeconds: 300,
+    handler: async ({ query, deps, language }) => ({
+      data: await suggestSearches({ database: deps.database, text: query.q, language, limit: query.limit }),
+    }),
   }),
   defineRoute({
     method: 'get',

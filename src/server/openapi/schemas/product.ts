@@ -51,7 +51,13 @@ function productPage(): JsonSchema {
       },
       total_exact: {
         ...bool,
-        description: 'false when the list is longer than 1,000 products: `total` is then a lower bound',
+        description:
+          'false when the list is longer than 1,000 products (a text search: than the best matches it ranks): `total` is then a lower bound',
+      },
+      did_you_mean: {
+        ...str,
+        description:
+          'A text search that matched nothing: the query with its misspelt words corrected, present only when that query finds products',
       },
     },
     required: [...base.required, 'next_cursor', 'total_exact'],
@@ -80,6 +86,13 @@ export const productSchemas: Record<string, JsonSchema> = {
   },
   RankedProduct: object({ ...productListItem, orders_count: int }),
   ProductPage: productPage(),
+  SearchSuggestions: object({
+    data: {
+      type: 'array',
+      items: str,
+      description: 'Completed queries, the shopper’s language first, then shorter words',
+    },
+  }),
   Variation: object({
     id: int,
     slug: str,

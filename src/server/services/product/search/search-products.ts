@@ -1,0 +1,188 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import { compileProjection, compileSearch, escapeLike } from '../../../query/compile';
+import { envelopeMeta } from '../../../query/envelope';
+import type { ListParams } from '../../../query/list-params';
+import { pageSize, whereClause } from '../../../query/run-list';
+import { jsonObject } from '../../../query/sql-json';
+import { productResource } from '../product-resource';
+import { allowedEdits } from './edit-distance';
+import { knownWords, nearestWords, normalisePhrase, queryWords, searchConfig } from './search-words';
+
+/**
+ * Each way of matching reads at most this many products; ranking and paging happen among them, so a search costs
+ * the same on 10 thousand products as on a million (STYLE habit 11). `total` is then a lower bound.
+ */
+export const TIER_CAP = 200;
+
+export interface SearchRequest {
+  database: Database;
+  /** The list parameters without the searched text (other filters, sort, paging, relations). */
+  params: ListParams;
+  /** What the shopper typed. */
+  text: string;
+  language: string;
+  url: URL;
+  where?: (SQL | undefined)[];
+}
+
+/** A tsquery text of words (letters and digits only, see queryWords) with alternatives per word. */
+function tsqueryText(alternatives: string[][], prefixLast: boolean): string {
+  return alternatives
+    .map((words, i) => {
+      const last = i === alternatives.length - 1 && prefixLast;
+      const terms = words.map((w, j) => `'${w}'${last && j === 0 ? ':*' : ''}`);
+      return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
+    })
+    .join(' & ');
+}
+
+/** Matches `text` as stems of the shopper's language or as plain words of any language. */
+function tsquery(config: string, text: string): SQL {
+  return sql`(to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text}::text) || to_tsquery('simple', ${text}::text))`;
+}
+
+interface Ranked {
+  total: number;
+  capped: boolean;
+  rows: { row: string }[];
+}
+
+/**
+ * The search proper. Candidates come from four bounded index reads: names equal to the phrase and names starting
+ * with it (btree on lower(name)), names holding every word as a stem, a word, a corrected word or (the last one) a
+ * word's beginning (GIN on search_vector) and, only while those are fewer than the cap, names containing the phrase
+ * anywhere (trigram index on search_text: its bitmap costs what the phrase's matches count, so a common phrase that
+ * the words already cover skips it). Each candidate is ranked exact name 0 > name prefix 1 > contained phrase or
+ * stem 2 > corrected words 3.
+ */
+async function rankedPage(request: SearchRequest, words: string[], page: number, limit: number): Promise<Ranked> {
+  const { database, params, language } = request;
+  const resource = productResource;
+  const ctx = { language };
+  const phrase = normalisePhrase(request.text);
+  const known = await knownWords(database, words);
+  const corrections = await nearestWords(
+    database,
+    words.filter((w) => !known.has(w)),
+  );
+  const prefixLast = [...words[words.length - 1]!].length >= 3;
+  const config = searchConfig(language);
+  const stems = tsquery(
+    config,
+    tsqueryText(
+      words.map((w) => [w]),
+      prefixLast,
+    ),
+  );
+  const everything = tsquery(
+    config,
+    tsqueryText(
+      words.map((w) => [w, ...(corrections.get(w) ?? []).slice(0, 3)]),
+      prefixLast,
+    ),
+  );
+  const where = [resource.baseWhere?.(ctx), compileSearch(resource, params, ctx), ...(request.where ?? [])];
+  const prefix = `${escapeLike(phrase)}%`;
+  const contains = `%${escapeLike(phrase)}%`;
+  const lowerName = sql`lower(p.name)`;
+  const tier = (n: number, condition: SQL) =>
+    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${TIER_CAP}`;
+  const nameIs = (test: (name: SQL) => SQL) =>
+    sql`(${test(lowerName)} or exists (select 1 from jsonb_each(p.translations) e
+      where ${test(sql`lower(e.value ->> 'name')`)}))`;
+  const rank = sql`case
+    when ${nameIs((n) => sql`${n} = ${phrase}::text`)} then 0
+    when ${nameIs((n) => sql`${n} like ${prefix}::text`)} then 1
+    when p.search_vector @@ ${stems} or p.search_text like ${contains}::text then 2
+    else 3 end`;
+  let order: SQL;
+  if (params.orderBy) {
+    const key = resource.sortable[params.orderBy];
+    if (!key) {
+      const message = `Cannot sort products by "${params.orderBy}". Sortable columns: ${Object.keys(resource.sortable).join(', ')}.`;
+      throw new AppError('INVALID_QUERY', message, { errors: { orderBy: [message] } });
+    }
+    const dir = sql.raw(params.sortedBy ?? 'asc');
+    order = sql`${key} ${dir}, p.id ${dir}`;
+  } else {
+    order = sql`${rank}, p.sold_quantity desc, p.id desc`;
+  }
+  const projection = jsonObject(compileProjection(resource, params, ctx));
+  const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
+    with by_words as materialized (${tier(3, sql`p.search_vector @@ ${everything}`)}),
+    u as (
+      (${tier(0, sql`${lowerName} = ${phrase}::text`)})
+      union all
+      (${tier(1, sql`${lowerName} ~>=~ ${phrase}::text and ${lowerName} ~<~ (${phrase}::text || chr(1114111)) and ${lowerName} like ${prefix}::text`)})
+      union all
+      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from by_words) < ${TIER_CAP}`)})
+      union all
+      (select * from by_words)
+    ),
+    stats as (
+      select count(distinct u.id)::int as total,
+        coalesce((select max(c) from (select count(*) as c from u group by u.tier) t), 0) >= ${TIER_CAP} as capped
+      from u
+    ),
+    _page as (
+      select c.id, row_number() over (order by ${order}) as n
+      from (select distinct u.id from u) c join ${resource.from} on p.id = c.id
+      order by ${order} limit ${limit} offset ${(page - 1) * limit}
+    ),
+    _rows as (
+      select _page.n, ${projection}::text as row from _page join ${resource.from} on p.id = _page.id
+    )
+    select stats.total, stats.capped, _rows.row from stats left join _rows on true order by _rows.n`);
+  const first = rows[0];
+  return {
+    total: first?.total ?? 0,
+    capped: first?.capped ?? false,
+    rows: rows.filter((r): r is { total: number; capped: boolean; row: string } => r.row !== null),
+  };
+}
+
+/**
+ * "Did you mean": the query with each unknown word replaced by the closest stored word, a little further away than
+ * search corrects by itself, offered only when that query finds products.
+ */
+async function didYouMean(request: SearchRequest, words: string[]): Promise<string | null> {
+  const known = await knownWords(request.database, words);
+  const unknown = words.filter((w) => !known.has(w));
+  if (unknown.length === 0) return null;
+  const nearest = await nearestWords(request.database, unknown, (w) => {
+    const length = [...w].length;
+    return length < 3 ? 0 : allowedEdits(length) + 1;
+  });
+  const suggested = words.map((w) => nearest.get(w)?.[0] ?? w);
+  if (suggested.every((w, i) => w === words[i])) return null;
+  const found = await rankedPage(request, suggested, 1, 1);
+  return found.total > 0 ? suggested.join(' ') : null;
+}
+
+/**
+ * GET /products with a searched name (`search=name:…` or bare text): one page of the ranked matches as the helper
+ * envelope (CONTRACT §2), plus `did_you_mean` when nothing matched. Sorted by relevance unless `orderBy` is given.
+ */
+export async function searchProducts(request: SearchRequest): Promise<string> {
+  const words = queryWords(request.text);
+  const limit = pageSize(productResource, request.params.limit);
+  const page = request.params.page;
+  const found = await rankedPage(request, words, page, limit);
+  const meta = envelopeMeta(productResource.envelope, {
+    total: found.total,
+    page,
+    perPage: limit,
+    count: found.rows.length,
+    url: request.url,
+  });
+  meta.next_cursor = null;
+  meta.total_exact = !found.capped;
+  if (found.total === 0 && page === 1) {
+    const suggestion = await didYouMean(request, words);
+    if (suggestion) meta.did_you_mean = suggestion;
+  }
+  const json = JSON.stringify(meta);
+  return `{"data":[${found.rows.map((r) => r.row).join(',')}],${json.slice(1)}`;
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectDocumented } from './helpers/openapi';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Search that finds what shoppers mean (issue 23 item 3), in English, German and Arabic: stems in the shopper's
+ * language, typos (one edit in words of 4-7 letters, two from 8), ranking exact > prefix > stem > corrected,
+ * "did you mean" and search-as-you-type. Runs on PGlite and, with TEST_POSTGRES_URL, on PostgreSQL.
+ */
+let t: TestApp;
+
+/** A published product cloned from demo product 1 under another name (and translations). */
+async function addProduct(slug: string, name: string, translations: Record<string, { name: string }> = {}) {
+  const all = [name, ...Object.values(translations).map((v) => v.name)].join(' ').toLowerCase();
+  await t.database.rows(sql`insert into products (slug, name, search_text, type_id, shop_id, status, price_cents,
+      min_price_cents, max_price_cents, quantity, translations)
+    select ${slug}, ${name}, ${all}, type_id, shop_id, 'publish', 500, 500, 500, 10, ${JSON.stringify(translations)}::jsonb
+    from products where id = 1`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addProduct('search-quince', 'Quince');
+  await addProduct('search-quince-paste', 'Quince Paste');
+  await addProduct('search-spanish-quinces', 'Spanish Quinces');
+  await addProduct('search-pfirsich', 'Peach Halves', {
+    de: { name: 'Pfirsichhälften' },
+    ar: { name: 'أنصاف الخوخ' },
+  });
+  // A demo product gets a German name through an UPDATE (the words table follows updates too).
+  await t.database.rows(sql`update products
+    set translations = jsonb_set(translations, '{de}', '{"name": "Honeycrisp Äpfel"}'::jsonb, true),
+        search_text = search_text || ' honeycrisp äpfel'
+    where slug = (select slug from products where name = 'Honeycrisp Apples' limit 1)`);
+}, 120_000);
+afterAll(() => t?.close());
+
+async function search(text: string, extra = ''): Promise<any> {
+  const res = await t.get(`/products?searchJoin=and&search=${encodeURIComponent(`name:${text}`)}${extra}`);
+  expect(res.status).toBe(200);
+  expectDocumented('get', '/products', 200, res.body);
+  return res.body;
+}
+const names = (body: any): string[] => body.data.map((p: any) => p.name);
+
+describe('GET /products?search=name:… in English', () => {
+  it('finds stems: "apple" finds "Honeycrisp Apples", "apples" finds "Apple Cider"', async () => {
+    expect(names(await search('apple'))).toContain('Honeycrisp Apples');
+    expect(names(await search('apples'))).toEqual(expect.arrayContaining(['Unfiltered Apple Cider']));
+  });
+
+  it('still finds a phrase inside a name, combined with other filters (search=name:xxx keeps working)', async () => {
+    const body = await search('cider', '%3Bstatus%3Apublish');
+    expect(names(body)).toEqual(expect.arrayContaining(['Unfiltered Apple Cider', 'Raw Apple Cider Vinegar']));
+    const bare = await t.get(`/products?search=${encodeURIComponent('apple cider')}`);
+    expect(bare.status).toBe(200);
+    expect(names(bare.body)).toEqual(expect.arrayContaining(['Unfiltered Apple Cider']));
+  });
+
+  it('finds a word with one typo (4-7 letters) and with two (8 letters or more)', async () => {
+    expect(names(await search('walnt'))).toContain('Banana Walnut Bread'); // deletion
+    expect(names(await search('banaans'))).toContain('Cavendish Bananas'); // swapped letters
+    expect(names(await search('chocolte'))).toContain('Triple Chocolate Layer Cake');
+    expect(names(await search('chcolote'))).toContain('Triple Chocolate Layer Cake'); // two edits, 9 letters
+    expect(names(await search('strawbrries'))).toContain('Organic Strawberries');
+  });
+
+  it('does not stretch short words: two edits in 6 letters and three edits find nothing', async () => {
+    expect((await search('wolnat')).data).toEqual([]);
+    expect((await search('wxlnxx')).data).toEqual([]);
+    expect((await search('chxcxlxte')).data).toEqual([]);
+  });
+
+  it('ranks an exact name before a name prefix before a stem, and corrected words after them', async () => {
+    const body = await search('Quince');
+    expect(names(body).slice(0, 3)).toEqual(['Quince', 'Quince Paste', 'Spanish Quinces']);
+    expect(body.total).toBe(3);
+    expect(body.total_exact).toBe(true);
+    const typo = await search('quinse');
+    expect(names(typo)).toEqual(expect.arrayContaining(['Quince', 'Quince Paste', 'Spanish Quinces']));
+    expect(typo.did_you_mean).toBeUndefined();
+  });
+
+  it('sorts by the requested order instead of relevance when orderBy is given', async () => {
+    const body = await search('quince', '&orderBy=name&sortedBy=desc');
+    expect(names(body)).toEqual(['Spanish Quinces', 'Quince Paste', 'Quince']);
+  });
+
+  it('pages the ranked matches by number', async () => {
+    const first = await search('quince', '&limit=2');
+    expect(names(first)).toEqual(['Quince', 'Quince Paste']);
+    expect(first.last_page).toBe(2);
+    expect(first.next_cursor).toBeNull();
+    const second = await search('quince', '&limit=2&page=2');
+    expect(names(second)).toEqual(['Spanish Quinces']);
+  });
+
+  it('offers "did you mean" when nothing matched, and only a query that finds products', async () => {
+    const body = await search('wolnat');
+    expect(body.total).toBe(0);
+    expect(body.did_you_mean).toBe('walnut');
+    expect(names(await search(body.did_you_mean))).toContain('Banana Walnut Bread');
+    expect((await search('zzqxv')).did_you_mean).toBeUndefined();
+  });
+});
+
+describe('GET /products?search=name:… in German', () => {
+  it('matches German stems: Äpfel, Apfel and Äpfeln all find "Honeycrisp Äpfel"', async () => {
+    for (const word of ['Äpfel', 'Apfel', 'äpfeln']) {
+      const body = await search(word, '&language=de');
+      expect(names(body), word).toContain('Honeycrisp Äpfel');
+    }
+  });
+
+  it('corrects a German typo and completes German words', async () => {
+    expect(names(await search('Pfirsichälften', '&language=de'))).toContain('Pfirsichhälften');
+    const res = await t.get('/products/suggestions?q=pfirs&language=de');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContain('pfirsichhälften');
+  });
+});
+
+describe('GET /products?search=name:… in Arabic', () => {
+  it('matches Arabic stems: التفاح (with the article) finds تفاح هوني كريسب', async () => {
+    const body = await search('التفاح', '&language=ar');
+    expect(names(body)).toContain('تفاح هوني كريسب');
+  });
+
+  it('corrects an Arabic typo (one letter in a 8-letter word)', async () => {
+    const body = await search('شوكولاتا', '&language=ar');
+    expect(names(body)).toContain('شوكولاتة داكنة 70%');
+  });
+
+  it('offers an Arabic "did you mean"', async () => {
+    const body = await search('الخخوخخ', '&language=ar');
+    expect(body.data).toEqual([]);
+    expect(body.did_you_mean).toBe('الخوخ');
+  });
+});
+
+describe('GET /products/suggestions', () => {
+  it('completes the last word, keeping the words before it', async () => {
+    const res = await t.get('/products/suggestions?q=dark%20choc');
+    expect(res.status).toBe(200);
+    expectDocumented('get', '/products/suggestions', 200, res.body);
+    expect(res.body.data).toContain('dark chocolate');
+    const short = await t.get('/products/suggestions?q=quinc&limit=2');
+    expect(short.body.data).toEqual(['quince', 'quinces']);
+  });
+
+  it('prefers words of the shopper’s language and completes Arabic', async () => {
+    const res = await t.get(`/products/suggestions?q=${encodeURIComponent('شوك')}&language=ar`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContain('شوكولاتة');
+  });
+
+  it('answers nothing for text without words', async () => {
+    const res = await t.get('/products/suggestions?q=%25%25');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it('rejects a missing or overlong q and a bad limit with 4xx and a message', async () => {
+    for (const query of ['', 'q=', `q=${'a'.repeat(101)}`, 'q=app&limit=0', 'q=app&limit=21', 'q=app&limit=x']) {
+      const res = await t.get(`/products/suggestions?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('bad search input', () => {
+  it('rejects a cursor with a text search and an unknown sort with 400', async () => {
+    const cursor = await t.get(`/products?search=name:apple&cursor=abc`);
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toMatch(/cursor/);
+    const sort = await t.get(`/products?search=name:apple&orderBy=colour`);
+    expect(sort.status).toBe(400);
+    expect(sort.body.message).toMatch(/sort/i);
+  });
+
+  it('takes LIKE wildcards and tsquery syntax as plain text', async () => {
+    for (const text of ['100%', "app'le & | !", '_', ':*']) {
+      const res = await t.get(`/products?search=${encodeURIComponent(`name:${text}`)}`);
+      expect(res.status, text).toBe(200);
+    }
+  });
+});
