@@ -1,0 +1,313 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchTerm } from '@/shared/search-grammar';
+import type { Database } from '../../db/client';
+import { compileSearch } from '../../query/compile';
+import type { ListParams } from '../../query/list-params';
+import { whereClause } from '../../query/run-list';
+import { tr } from '../../query/sql-json';
+import { effectiveSpanCents } from '../flash-sale/flash-sale-price';
+import { attributeOfTerm } from './attribute-filter';
+import { TOTAL_CAP } from './product-list-page';
+import { productResource } from './product-resource';
+
+/**
+ * GET /products/facets (issue 23): how many products of the current result set each filter value would show,
+ * for the filter drawer. The request is the list's own (`search`, `searchJoin`, `language`), compiled by the
+ * products resource, so a count is the `total` that GET /products answers with that value chosen.
+ *
+ * Disjunctive: a group's counts (categories, tags, manufacturers, price bands, each attribute) apply every term
+ * of the request except that group's own, so a checked value keeps its siblings and their counts. With
+ * searchJoin=or (and more than one term) the terms do not narrow each other and every group counts the whole
+ * result set.
+ *
+ * Bounded like the list (never counting the whole catalogue): for each distinct set of terms the first
+ * TOTAL_CAP + 1 matches are read (what the list's own count reads). When they are all there is, every value of
+ * the groups asking that set is counted from them, exactly. Otherwise each value is counted as the list counts
+ * a request with that value added: up to TOTAL_CAP + 1 rows, index-driven (`count_exact` false beyond, shown
+ * "1000+"), so a request costs at most (number of values) × (TOTAL_CAP + 1) rows.
+ */
+export interface Facet {
+  slug: string;
+  name: string;
+  count: number;
+  count_exact: boolean;
+}
+export interface PriceBand {
+  min: number;
+  max: number;
+  count: number;
+  count_exact: boolean;
+}
+export interface AttributeFacet {
+  slug: string;
+  name: string;
+  values: Facet[];
+}
+export interface ProductFacets {
+  total: number;
+  total_exact: boolean;
+  facets: {
+    categories: Facet[];
+    tags: Facet[];
+    manufacturers: Facet[];
+    price: PriceBand[];
+    attributes: AttributeFacet[];
+  };
+}
+
+/** Price bands in currency units, inclusive at both ends like the list's `min_price:lo,hi` (two decimals). */
+export const PRICE_BANDS: readonly (readonly [number, number])[] = [
+  [0, 9.99],
+  [10, 24.99],
+  [25, 49.99],
+  [50, 99.99],
+  [100, 249.99],
+  [250, 499.99],
+  [500, 999_999_999],
+];
+
+type Dimension = 'categories' | 'tags' | 'manufacturers' | 'price' | 'attributes';
+/** A facet group: one of the fixed dimensions, or one attribute (by slug). */
+type Group = Exclude<Dimension, 'attributes'> | `attribute:${string}`;
+
+const GROUP_OF_FIELD: Record<string, Group> = {
+  'categories.slug': 'categories',
+  'tags.slug': 'tags',
+  'manufacturer.slug': 'manufacturers',
+  min_price: 'price',
+  price: 'price',
+};
+
+function groupOf(term: SearchTerm): Group | null {
+  if (term.field === 'attribute') return `attribute:${attributeOfTerm(term.value)}`;
+  return term.field ? (GROUP_OF_FIELD[term.field] ?? null) : null;
+}
+
+export interface FacetsRequest {
+  database: Database;
+  params: ListParams;
+  language: string;
+  /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
+  totalCap?: number;
+}
+
+const minPrice = effectiveSpanCents('p', 'min_price_cents');
+const cents = (units: number) => Math.round(units * 100);
+const bandLows = PRICE_BANDS.map(([lo]) => cents(lo));
+const bandHighs = PRICE_BANDS.map(([, hi]) => cents(hi));
+
+interface Row {
+  /** Attribute slug and name, for attribute values. */
+  a_slug?: string;
+  a_name?: string;
+  slug: string;
+  name: string;
+  n: number;
+}
+
+/** One set of terms (the request less some group's own) and the groups counted over it. */
+interface Scope {
+  where: SQL[];
+  dimensions: Set<Dimension>;
+  /** Attribute values counted here: of these attributes only (own group), or of every attribute except these. */
+  attributes: { only: string } | { except: string[] };
+}
+
+export async function findProductFacets(request: FacetsRequest): Promise<ProductFacets> {
+  const { database, params, language } = request;
+  const cap = request.totalCap ?? TOTAL_CAP;
+  const ctx = { language };
+  const resource = productResource;
+  // Validates the whole request (unknown fields, bad values) exactly as the list does.
+  const full = compileSearch(resource, params, ctx);
+  const base = resource.baseWhere?.(ctx);
+  const disjunctive = params.searchJoin === 'and' || params.search.length <= 1;
+  const groups = params.search.map((term) => (disjunctive ? groupOf(term) : null));
+  const filtered = new Set(groups.filter((g): g is Group => g !== null));
+  const filteredAttributes = [...filtered].filter((g) => g.startsWith('attribute:')).map((g) => g.slice(10));
+  const without = (group: Group): SQL[] => {
+    const search = params.search.filter((_, i) => groups[i] !== group);
+    return [base, compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
+  };
+
+  // The full request counts the total and every group that has no term of its own.
+  const shared: Scope = {
+    where: [base, full].filter((c): c is SQL => c !== undefined),
+    dimensions: new Set<Dimension>(['attributes']),
+    attributes: { except: filteredAttributes },
+  };
+  const scopes: Scope[] = [shared];
+  for (const dimension of ['categories', 'tags', 'manufacturers', 'price'] as const) {
+    if (filtered.has(dimension)) {
+      scopes.push({ where: without(dimension), dimensions: new Set([dimension]), attributes: { except: [] } });
+    } else shared.dimensions.add(dimension);
+  }
+  for (const attribute of filteredAttributes) {
+    scopes.push({
+      where: without(`attribute:${attribute}`),
+      dimensions: new Set(['attributes']),
+      attributes: { only: attribute },
+    });
+  }
+
+  const typeScope = disjunctive ? typeCondition(params.search) : undefined;
+  const counted = await Promise.all(
+    scopes.map((scope) => countScope(database, scope, { cap, language, typeScope })),
+  );
+
+  const out: ProductFacets = {
+    total: 0,
+    total_exact: true,
+    facets: { categories: [], tags: [], manufacturers: [], price: [], attributes: [] },
+  };
+  const facet = (r: Row): Facet => ({
+    slug: r.slug,
+    name: r.name,
+    count: Math.min(r.n, cap + 1),
+    count_exact: r.n <= cap,
+  });
+  const ordered = (rows: Row[]) =>
+    rows
+      .filter((r) => r.n > 0)
+      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug))
+      .map(facet);
+  const attributes = new Map<string, AttributeFacet>();
+  counted.forEach((result, i) => {
+    const scope = scopes[i]!;
+    if (i === 0) {
+      out.total = Math.min(result.n, cap + 1);
+      out.total_exact = result.n <= cap;
+    }
+    for (const dimension of scope.dimensions) {
+      const rows = result.rows[dimension] ?? [];
+      if (dimension === 'price') {
+        out.facets.price = PRICE_BANDS.map(([min, max], band) => {
+          const n = rows.find((r) => Number(r.slug) === band)?.n ?? 0;
+          return { min, max, count: Math.min(n, cap + 1), count_exact: n <= cap };
+        }).filter((b) => b.count > 0);
+      } else if (dimension === 'attributes') {
+        for (const r of rows) {
+          const entry = attributes.get(r.a_slug!) ?? { slug: r.a_slug!, name: r.a_name!, values: [] };
+          attributes.set(r.a_slug!, entry);
+          (entry.values as unknown as Row[]).push(r);
+        }
+      } else out.facets[dimension] = ordered(rows);
+    }
+  });
+  out.facets.attributes = [...attributes.values()]
+    .map((a) => ({ ...a, values: ordered(a.values as unknown as Row[]) }))
+    .filter((a) => a.values.length > 0)
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+  return out;
+}
+
+/**
+ * Values of a request fixed to product types (`type.slug`) are looked for among those types' categories, tags
+ * and manufacturers (and those of no type) only.
+ */
+function typeCondition(search: SearchTerm[]): ((alias: string) => SQL) | undefined {
+  const slugs = search.filter((t) => t.field === 'type.slug').flatMap((t) => t.value.split(',').map((v) => v.trim()));
+  if (slugs.length === 0) return undefined;
+  return (alias: string) =>
+    sql`(${sql.raw(alias)}.type_id is null or ${sql.raw(alias)}.type_id in (select t.id from types t where t.slug = any(${sql.param(slugs)}::text[])))`;
+}
+
+interface CountOptions {
+  cap: number;
+  language: string;
+  typeScope?: (alias: string) => SQL;
+}
+
+interface ScopeCount {
+  /** Matches of the scope's terms, up to cap + 1. */
+  n: number;
+  rows: Partial<Record<Dimension, Row[]>>;
+}
+
+function attributeFilter(scope: Scope): SQL {
+  return 'only' in scope.attributes
+    ? sql`a.slug = ${scope.attributes.only}::text`
+    : sql`not (a.slug = any(${sql.param(scope.attributes.except)}::text[]))`;
+}
+
+/** Counts from the sample `m` (every match, when there are at most cap). */
+function sampleCounts(dimension: Dimension, scope: Scope, language: string): SQL {
+  switch (dimension) {
+    case 'categories':
+      return sql`select c.slug, ${tr('c', 'name', language)} as name, count(*)::int as n
+        from m join product_categories pc on pc.product_id = m.id join categories c on c.id = pc.category_id
+        group by c.id`;
+    case 'tags':
+      return sql`select tg.slug, ${tr('tg', 'name', language)} as name, count(*)::int as n
+        from m join product_tags pt on pt.product_id = m.id join tags tg on tg.id = pt.tag_id group by tg.id`;
+    case 'manufacturers':
+      return sql`select mf.slug, ${tr('mf', 'name', language)} as name, count(*)::int as n
+        from m join manufacturers mf on mf.id = m.manufacturer_id group by mf.id`;
+    case 'price':
+      return sql`select (b.band - 1)::text as slug, '' as name, count(m.id)::int as n
+        from unnest(${sql.param(bandLows)}::int[], ${sql.param(bandHighs)}::bigint[]) with ordinality b(lo, hi, band)
+        join m on m.price between b.lo and b.hi group by b.band`;
+    case 'attributes':
+      return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
+          ${tr('av', 'value', language)} as name, count(*)::int as n
+        from m join product_attribute_values pav on pav.product_id = m.id
+        join attribute_values av on av.id = pav.attribute_value_id join attributes a on a.id = av.attribute_id
+        where ${attributeFilter(scope)} group by a.id, av.id`;
+  }
+}
+
+/** Each value counted on its own, as the list counts that value's request: at most cap + 1 rows. */
+function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions): SQL {
+  const { cap, language, typeScope } = options;
+  const capped = (join: SQL, condition: SQL) => sql`(select count(*)::int from (select 1 from ${productResource.from}
+    ${join} ${whereClause([condition, ...scope.where])} limit ${cap + 1}) x)`;
+  const scoped = (alias: string) => (typeScope ? sql`where ${typeScope(alias)}` : sql``);
+  switch (dimension) {
+    case 'categories':
+      return sql`select c.slug, ${tr('c', 'name', language)} as name,
+        ${capped(sql`join product_categories pc on pc.product_id = p.id`, sql`pc.category_id = c.id`)} as n
+        from categories c ${scoped('c')}`;
+    case 'tags':
+      return sql`select tg.slug, ${tr('tg', 'name', language)} as name,
+        ${capped(sql`join product_tags pt on pt.product_id = p.id`, sql`pt.tag_id = tg.id`)} as n
+        from tags tg ${scoped('tg')}`;
+    case 'manufacturers':
+      return sql`select mf.slug, ${tr('mf', 'name', language)} as name,
+        ${capped(sql``, sql`p.manufacturer_id = mf.id`)} as n
+        from manufacturers mf ${scoped('mf')}`;
+    case 'price':
+      return sql`select (b.band - 1)::text as slug, '' as name,
+        ${capped(sql``, sql`${minPrice} between b.lo and b.hi`)} as n
+        from unnest(${sql.param(bandLows)}::int[], ${sql.param(bandHighs)}::bigint[]) with ordinality b(lo, hi, band)`;
+    case 'attributes':
+      return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
+          ${tr('av', 'value', language)} as name,
+          ${capped(sql`join product_attribute_values pav on pav.product_id = p.id`, sql`pav.attribute_value_id = av.id`)} as n
+        from attribute_values av join attributes a on a.id = av.attribute_id where ${attributeFilter(scope)}`;
+  }
+}
+
+const asJson = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
+
+async function countScope(database: Database, scope: Scope, options: CountOptions): Promise<ScopeCount> {
+  const { cap, language } = options;
+  const dimensions = [...scope.dimensions];
+  const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
+  const [sample] = await database.rows<{ n: number; counts: string | null }>(sql`
+    with m as materialized (
+      select p.id, p.manufacturer_id, ${minPrice} as price from ${productResource.from}
+      ${whereClause(scope.where)} limit ${cap + 1})
+    select (select count(*)::int from m) as n,
+      case when (select count(*) from m) <= ${cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
+  const n = Number(sample?.n ?? 0);
+  if (sample?.counts) return { n, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
+  // More than cap matches: each value is counted on its own, capped.
+  const rows: ScopeCount['rows'] = {};
+  await Promise.all(
+    dimensions.map(async (d) => {
+      const found = await database.rows<Row>(valueCounts(d, scope, options));
+      rows[d] = found.map((r) => ({ ...r, n: Number(r.n) }));
+    }),
+  );
+  return { n, rows };
+}
