@@ -24,3 +24,4 @@ export * from './refund';
 export * from './community';
 export * from './rate-limit';
 export * from './fulfilment';
+export * from './facets';

@@ -5,7 +5,7 @@ import { compileSearch } from '../../query/compile';
 import type { ListParams } from '../../query/list-params';
 import { whereClause } from '../../query/run-list';
 import { tr } from '../../query/sql-json';
-import { effectiveSpanCents } from '../flash-sale/flash-sale-price';
+import { activeCampaign, effectiveSpanCents } from '../flash-sale/flash-sale-price';
 import { attributeOfTerm } from './attribute-filter';
 import { TOTAL_CAP } from './product-list-page';
 import { productResource } from './product-resource';
@@ -108,6 +108,8 @@ interface Row {
 /** One set of terms (the request less some group's own) and the groups counted over it. */
 interface Scope {
   where: SQL[];
+  /** Set when the terms only pick published products of some types: the counts are read from the kept table. */
+  types?: TypeScope;
   dimensions: Set<Dimension>;
   /** Attribute values counted here: of these attributes only (own group), or of every attribute except these. */
   attributes: { only: string } | { except: string[] };
@@ -125,26 +127,36 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   const groups = params.search.map((term) => (disjunctive ? groupOf(term) : null));
   const filtered = new Set(groups.filter((g): g is Group => g !== null));
   const filteredAttributes = [...filtered].filter((g) => g.startsWith('attribute:')).map((g) => g.slice(10));
+  const remaining = (group: Group) => params.search.filter((_, i) => groups[i] !== group);
   const without = (group: Group): SQL[] => {
-    const search = params.search.filter((_, i) => groups[i] !== group);
+    const search = remaining(group);
     return [base, compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
   };
+  const kept = (terms: SearchTerm[]) =>
+    disjunctive || terms.length <= 1 ? keptScope(terms, params.searchFields) : undefined;
 
   // The full request counts the total and every group that has no term of its own.
   const shared: Scope = {
     where: [base, full].filter((c): c is SQL => c !== undefined),
+    types: kept(params.search),
     dimensions: new Set<Dimension>(['attributes']),
     attributes: { except: filteredAttributes },
   };
   const scopes: Scope[] = [shared];
   for (const dimension of ['categories', 'tags', 'manufacturers', 'price'] as const) {
     if (filtered.has(dimension)) {
-      scopes.push({ where: without(dimension), dimensions: new Set([dimension]), attributes: { except: [] } });
+      scopes.push({
+        where: without(dimension),
+        types: kept(remaining(dimension)),
+        dimensions: new Set([dimension]),
+        attributes: { except: [] },
+      });
     } else shared.dimensions.add(dimension);
   }
   for (const attribute of filteredAttributes) {
     scopes.push({
       where: without(`attribute:${attribute}`),
+      types: kept(remaining(`attribute:${attribute}`)),
       dimensions: new Set(['attributes']),
       attributes: { only: attribute },
     });
@@ -210,6 +222,29 @@ function typeCondition(search: SearchTerm[]): ((alias: string) => SQL) | undefin
   if (slugs.length === 0) return undefined;
   return (alias: string) =>
     sql`(${sql.raw(alias)}.type_id is null or ${sql.raw(alias)}.type_id in (select t.id from types t where t.slug = any(${sql.param(slugs)}::text[])))`;
+}
+
+/** The product types a kept-count scope covers: these slugs, or every type (null). */
+type TypeScope = { slugs: string[] | null };
+
+/**
+ * Terms that only ask for published products (`status:publish`, `language:en`) of some types (`type.slug`) are
+ * answered from product_facet_counts; anything else (a name, a shop, another filter) is counted.
+ */
+function keptScope(terms: SearchTerm[], ops: ListParams['searchFields']): TypeScope | undefined {
+  let slugs: string[] | null = null;
+  for (const term of terms) {
+    const op = term.field ? ops[term.field] : undefined;
+    if (term.field === 'status' && term.value.trim() === 'publish' && (op ?? '=') === '=') continue;
+    if (term.field === 'language' && term.value.trim() === 'en') continue;
+    if (term.field === 'type.slug' && (op ?? 'in') === 'in') {
+      const values = term.value.split(',').map((v) => v.trim()).filter(Boolean);
+      slugs = slugs === null ? values : slugs.filter((s) => values.includes(s));
+      continue;
+    }
+    return undefined;
+  }
+  return { slugs };
 }
 
 interface CountOptions {
@@ -289,8 +324,72 @@ function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions):
 
 const asJson = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
 
+const FACET_OF: Record<Exclude<Dimension, 'price' | 'attributes'>, [facet: string, table: string, alias: string]> = {
+  categories: ['category', 'categories', 'c'],
+  tags: ['tag', 'tags', 'tg'],
+  manufacturers: ['manufacturer', 'manufacturers', 'mf'],
+};
+
+/** Counts kept in product_facet_counts for published products of active shops of the scope's types. */
+function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, language: string): SQL {
+  const ofTypes =
+    types.slugs === null
+      ? sql`true`
+      : sql`f.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
+  if (dimension === 'price') {
+    return sql`select f.value_id::text as slug, '' as name, sum(f.products)::int as n from product_facet_counts f
+      where f.facet = 'price_band' and ${ofTypes} group by f.value_id`;
+  }
+  if (dimension === 'attributes') {
+    return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
+        ${tr('av', 'value', language)} as name, sum(f.products)::int as n
+      from product_facet_counts f join attribute_values av on av.id = f.value_id join attributes a on a.id = av.attribute_id
+      where f.facet = 'attribute_value' and ${ofTypes} and ${attributeFilter(scope)} group by a.id, av.id`;
+  }
+  const [facet, table, alias] = FACET_OF[dimension];
+  return sql`select ${sql.raw(alias)}.slug, ${tr(alias, 'name', language)} as name, sum(f.products)::int as n
+    from product_facet_counts f join ${sql.raw(table)} ${sql.raw(alias)} on ${sql.raw(alias)}.id = f.value_id
+    where f.facet = ${facet}::text and ${ofTypes} group by ${sql.raw(alias)}.id`;
+}
+
+/**
+ * The kept price bands are of the stored price; products a running flash sale lowers into another band (few)
+ * are moved to the band of their selling price, as the list's price filter sees them.
+ */
+function campaignMoves(types: TypeScope): SQL {
+  const ofTypes =
+    types.slugs === null
+      ? sql`true`
+      : sql`p.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
+  return sql`select product_price_band(p.min_price_cents) as from_band, product_price_band((${minPrice})::int) as to_band
+    from products p join shops s on s.id = p.shop_id and s.is_active
+    where p.status = 'publish' and ${ofTypes} and p.id in (select fsp.product_id from flash_sale_products fsp
+      join flash_sales fs on fs.id = fsp.flash_sale_id where ${activeCampaign})`;
+}
+
 async function countScope(database: Database, scope: Scope, options: CountOptions): Promise<ScopeCount> {
   const { cap, language } = options;
+  const types = scope.types;
+  if (types) {
+    const [[sample], ...found] = await Promise.all([
+      database.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${productResource.from}
+        ${whereClause(scope.where)} limit ${cap + 1}) m`),
+      ...[...scope.dimensions].map((d) => database.rows<Row>(keptCounts(d, scope, types, language))),
+    ]);
+    const rows: ScopeCount['rows'] = {};
+    [...scope.dimensions].forEach((d, i) => (rows[d] = found[i]!.map((r) => ({ ...r, n: Number(r.n) }))));
+    if (rows.price) {
+      const moves = await database.rows<{ from_band: number; to_band: number }>(campaignMoves(types));
+      const bands = new Map(rows.price.map((r) => [Number(r.slug), r.n]));
+      for (const { from_band: from, to_band: to } of moves) {
+        if (from === to) continue;
+        bands.set(from, (bands.get(from) ?? 0) - 1);
+        bands.set(to, (bands.get(to) ?? 0) + 1);
+      }
+      rows.price = [...bands].map(([band, n]) => ({ slug: String(band), name: '', n }));
+    }
+    return { n: Number(sample?.n ?? 0), rows };
+  }
   const dimensions = [...scope.dimensions];
   const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
   const [sample] = await database.rows<{ n: number; counts: string | null }>(sql`
