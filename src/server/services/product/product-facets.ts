@@ -20,11 +20,16 @@ import { productResource } from './product-resource';
  * searchJoin=or (and more than one term) the terms do not narrow each other and every group counts the whole
  * result set.
  *
- * Bounded like the list (never counting the whole catalogue): for each distinct set of terms the first
- * TOTAL_CAP + 1 matches are read (what the list's own count reads). When they are all there is, every value of
- * the groups asking that set is counted from them, exactly. Otherwise each value is counted as the list counts
- * a request with that value added: up to TOTAL_CAP + 1 rows, index-driven (`count_exact` false beyond, shown
- * "1000+"), so a request costs at most (number of values) × (TOTAL_CAP + 1) rows.
+ * Never counting the whole catalogue; each count is capped like the list's total (`count_exact` false beyond
+ * TOTAL_CAP, shown "1000+"):
+ * - a set of terms that only picks published products of some types (a type page, /products) reads the counts
+ *   kept per type and value in product_facet_counts (triggers keep them in the writing transaction; migration
+ *   0018_facets), moving the few products a running flash sale reprices into their selling price's band;
+ * - any other set reads its first TOTAL_CAP + 1 matches (what the list's own count reads); when that is all
+ *   there is, every value is counted from them, exactly;
+ * - otherwise each value that some product of the request's types has (kept counts) is counted as the list
+ *   counts the request with that value added: up to TOTAL_CAP + 1 rows, index-driven. Such a request costs up
+ *   to (values) × (TOTAL_CAP + 1) rows: bounded, and the slow case.
  */
 export interface Facet {
   slug: string;
@@ -110,6 +115,8 @@ interface Scope {
   where: SQL[];
   /** Set when the terms only pick published products of some types: the counts are read from the kept table. */
   types?: TypeScope;
+  /** The types the terms keep to (`type.slug`), or every type: values no such product has are not counted. */
+  present: TypeScope;
   dimensions: Set<Dimension>;
   /** Attribute values counted here: of these attributes only (own group), or of every attribute except these. */
   attributes: { only: string } | { except: string[] };
@@ -139,6 +146,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   const shared: Scope = {
     where: [base, full].filter((c): c is SQL => c !== undefined),
     types: kept(params.search),
+    present: typesOf(params.search, params.searchFields, disjunctive),
     dimensions: new Set<Dimension>(['attributes']),
     attributes: { except: filteredAttributes },
   };
@@ -148,6 +156,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
       scopes.push({
         where: without(dimension),
         types: kept(remaining(dimension)),
+        present: typesOf(remaining(dimension), params.searchFields, disjunctive),
         dimensions: new Set([dimension]),
         attributes: { except: [] },
       });
@@ -157,14 +166,14 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     scopes.push({
       where: without(`attribute:${attribute}`),
       types: kept(remaining(`attribute:${attribute}`)),
+      present: typesOf(remaining(`attribute:${attribute}`), params.searchFields, disjunctive),
       dimensions: new Set(['attributes']),
       attributes: { only: attribute },
     });
   }
 
-  const typeScope = disjunctive ? typeCondition(params.search) : undefined;
   const counted = await Promise.all(
-    scopes.map((scope) => countScope(database, scope, { cap, language, typeScope })),
+    scopes.map((scope) => countScope(database, scope, { cap, language })),
   );
 
   const out: ProductFacets = {
@@ -213,15 +222,19 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   return out;
 }
 
-/**
- * Values of a request fixed to product types (`type.slug`) are looked for among those types' categories, tags
- * and manufacturers (and those of no type) only.
- */
-function typeCondition(search: SearchTerm[]): ((alias: string) => SQL) | undefined {
-  const slugs = search.filter((t) => t.field === 'type.slug').flatMap((t) => t.value.split(',').map((v) => v.trim()));
-  if (slugs.length === 0) return undefined;
-  return (alias: string) =>
-    sql`(${sql.raw(alias)}.type_id is null or ${sql.raw(alias)}.type_id in (select t.id from types t where t.slug = any(${sql.param(slugs)}::text[])))`;
+/** The types `type.slug` terms keep to (all of them when joined with "and"), or every type (null). */
+function typesOf(terms: SearchTerm[], ops: ListParams['searchFields'], disjunctive: boolean): TypeScope {
+  if (!disjunctive && terms.length > 1) return { slugs: null };
+  let slugs: string[] | null = null;
+  for (const term of terms) {
+    if (term.field !== 'type.slug' || (ops[term.field] ?? 'in') !== 'in') continue;
+    const values = term.value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    slugs = slugs === null ? values : slugs.filter((v) => values.includes(v));
+  }
+  return { slugs };
 }
 
 /** The product types a kept-count scope covers: these slugs, or every type (null). */
@@ -232,25 +245,18 @@ type TypeScope = { slugs: string[] | null };
  * answered from product_facet_counts; anything else (a name, a shop, another filter) is counted.
  */
 function keptScope(terms: SearchTerm[], ops: ListParams['searchFields']): TypeScope | undefined {
-  let slugs: string[] | null = null;
-  for (const term of terms) {
+  const kept = terms.every((term) => {
     const op = term.field ? ops[term.field] : undefined;
-    if (term.field === 'status' && term.value.trim() === 'publish' && (op ?? '=') === '=') continue;
-    if (term.field === 'language' && term.value.trim() === 'en') continue;
-    if (term.field === 'type.slug' && (op ?? 'in') === 'in') {
-      const values = term.value.split(',').map((v) => v.trim()).filter(Boolean);
-      slugs = slugs === null ? values : slugs.filter((s) => values.includes(s));
-      continue;
-    }
-    return undefined;
-  }
-  return { slugs };
+    if (term.field === 'status') return term.value.trim() === 'publish' && (op ?? '=') === '=';
+    if (term.field === 'language') return term.value.trim() === 'en';
+    return term.field === 'type.slug' && (op ?? 'in') === 'in';
+  });
+  return kept ? typesOf(terms, ops, true) : undefined;
 }
 
 interface CountOptions {
   cap: number;
   language: string;
-  typeScope?: (alias: string) => SQL;
 }
 
 interface ScopeCount {
@@ -293,23 +299,25 @@ function sampleCounts(dimension: Dimension, scope: Scope, language: string): SQL
 
 /** Each value counted on its own, as the list counts that value's request: at most cap + 1 rows. */
 function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions): SQL {
-  const { cap, language, typeScope } = options;
+  const { cap, language } = options;
   const capped = (join: SQL, condition: SQL) => sql`(select count(*)::int from (select 1 from ${productResource.from}
     ${join} ${whereClause([condition, ...scope.where])} limit ${cap + 1}) x)`;
-  const scoped = (alias: string) => (typeScope ? sql`where ${typeScope(alias)}` : sql``);
+  // A value no published product of the scope's types has (kept counts) is not counted: it has none here either.
+  const present = (facet: string, id: SQL) => sql`where exists (select 1 from product_facet_counts f
+    where f.facet = ${facet}::text and f.value_id = ${id} and f.products > 0 and ${ofTypes(scope.present, 'f')})`;
   switch (dimension) {
     case 'categories':
       return sql`select c.slug, ${tr('c', 'name', language)} as name,
         ${capped(sql`join product_categories pc on pc.product_id = p.id`, sql`pc.category_id = c.id`)} as n
-        from categories c ${scoped('c')}`;
+        from categories c ${present('category', sql`c.id`)}`;
     case 'tags':
       return sql`select tg.slug, ${tr('tg', 'name', language)} as name,
         ${capped(sql`join product_tags pt on pt.product_id = p.id`, sql`pt.tag_id = tg.id`)} as n
-        from tags tg ${scoped('tg')}`;
+        from tags tg ${present('tag', sql`tg.id`)}`;
     case 'manufacturers':
       return sql`select mf.slug, ${tr('mf', 'name', language)} as name,
         ${capped(sql``, sql`p.manufacturer_id = mf.id`)} as n
-        from manufacturers mf ${scoped('mf')}`;
+        from manufacturers mf ${present('manufacturer', sql`mf.id`)}`;
     case 'price':
       return sql`select (b.band - 1)::text as slug, '' as name,
         ${capped(sql``, sql`${minPrice} between b.lo and b.hi`)} as n
@@ -318,7 +326,8 @@ function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions):
       return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
           ${tr('av', 'value', language)} as name,
           ${capped(sql`join product_attribute_values pav on pav.product_id = p.id`, sql`pav.attribute_value_id = av.id`)} as n
-        from attribute_values av join attributes a on a.id = av.attribute_id where ${attributeFilter(scope)}`;
+        from attribute_values av join attributes a on a.id = av.attribute_id
+        ${present('attribute_value', sql`av.id`)} and ${attributeFilter(scope)}`;
   }
 }
 
@@ -331,25 +340,27 @@ const FACET_OF: Record<Exclude<Dimension, 'price' | 'attributes'>, [facet: strin
 };
 
 /** Counts kept in product_facet_counts for published products of active shops of the scope's types. */
+function ofTypes(types: TypeScope, alias: string): SQL {
+  return types.slugs === null
+    ? sql`true`
+    : sql`${sql.raw(alias)}.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
+}
+
 function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, language: string): SQL {
-  const ofTypes =
-    types.slugs === null
-      ? sql`true`
-      : sql`f.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
   if (dimension === 'price') {
     return sql`select f.value_id::text as slug, '' as name, sum(f.products)::int as n from product_facet_counts f
-      where f.facet = 'price_band' and ${ofTypes} group by f.value_id`;
+      where f.facet = 'price_band' and ${ofTypes(types, 'f')} group by f.value_id`;
   }
   if (dimension === 'attributes') {
     return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
         ${tr('av', 'value', language)} as name, sum(f.products)::int as n
       from product_facet_counts f join attribute_values av on av.id = f.value_id join attributes a on a.id = av.attribute_id
-      where f.facet = 'attribute_value' and ${ofTypes} and ${attributeFilter(scope)} group by a.id, av.id`;
+      where f.facet = 'attribute_value' and ${ofTypes(types, 'f')} and ${attributeFilter(scope)} group by a.id, av.id`;
   }
   const [facet, table, alias] = FACET_OF[dimension];
   return sql`select ${sql.raw(alias)}.slug, ${tr(alias, 'name', language)} as name, sum(f.products)::int as n
     from product_facet_counts f join ${sql.raw(table)} ${sql.raw(alias)} on ${sql.raw(alias)}.id = f.value_id
-    where f.facet = ${facet}::text and ${ofTypes} group by ${sql.raw(alias)}.id`;
+    where f.facet = ${facet}::text and ${ofTypes(types, 'f')} group by ${sql.raw(alias)}.id`;
 }
 
 /**
@@ -357,13 +368,9 @@ function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, langua
  * are moved to the band of their selling price, as the list's price filter sees them.
  */
 function campaignMoves(types: TypeScope): SQL {
-  const ofTypes =
-    types.slugs === null
-      ? sql`true`
-      : sql`p.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
   return sql`select product_price_band(p.min_price_cents) as from_band, product_price_band((${minPrice})::int) as to_band
     from products p join shops s on s.id = p.shop_id and s.is_active
-    where p.status = 'publish' and ${ofTypes} and p.id in (select fsp.product_id from flash_sale_products fsp
+    where p.status = 'publish' and ${ofTypes(types, 'p')} and p.id in (select fsp.product_id from flash_sale_products fsp
       join flash_sales fs on fs.id = fsp.flash_sale_id where ${activeCampaign})`;
 }
 
@@ -371,9 +378,10 @@ async function countScope(database: Database, scope: Scope, options: CountOption
   const { cap, language } = options;
   const types = scope.types;
   if (types) {
+    // Every counted product has one price band: their sum is the scope's product count.
     const [[sample], ...found] = await Promise.all([
-      database.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${productResource.from}
-        ${whereClause(scope.where)} limit ${cap + 1}) m`),
+      database.rows<{ n: number }>(sql`select coalesce(sum(f.products), 0)::int as n from product_facet_counts f
+        where f.facet = 'price_band' and ${ofTypes(types, 'f')}`),
       ...[...scope.dimensions].map((d) => database.rows<Row>(keptCounts(d, scope, types, language))),
     ]);
     const rows: ScopeCount['rows'] = {};
