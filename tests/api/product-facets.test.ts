@@ -77,7 +77,8 @@ async function expectCountsMatchList(terms: Terms, body: ProductFacets): Promise
   }
   for (const a of body.facets.attributes) {
     const own = (x: string) => x.startsWith(`attribute:${a.slug}:`);
-    for (const v of a.values) await expectSame(chosen(terms, own, `attribute:${a.slug}:${v.slug}`), v.count, v.count_exact);
+    for (const v of a.values)
+      await expectSame(chosen(terms, own, `attribute:${a.slug}:${v.slug}`), v.count, v.count_exact);
   }
   return compared;
 }
@@ -254,7 +255,9 @@ describe('kept facet counts (product_facet_counts)', () => {
       order by id desc limit 3)`);
     expect(await keptDrift()).toEqual([]);
     // A running campaign lowers simple products' selling price into a cheaper band than the stored one.
-    const [sale] = await t.database.rows<{ id: number }>(sql`insert into flash_sales (slug, title, start_date, end_date, type, rate)
+    const [sale] = await t.database.rows<{
+      id: number;
+    }>(sql`insert into flash_sales (slug, title, start_date, end_date, type, rate)
       values ('facets-test-sale', 'Facets test sale', now() - interval '1 day', now() + interval '1 day', 'percentage', 90)
       returning id`);
     await t.database.rows(sql`insert into flash_sale_products (flash_sale_id, product_id)
@@ -278,7 +281,10 @@ describe('GET /products attribute filter', () => {
       const colours = product.variations
         .filter((v: { attribute: { slug: string } }) => v.attribute.slug === 'color')
         .map((v: { slug: string }) => v.slug);
-      expect(colours.some((c: string) => c === 'red' || c === 'navy'), product.slug).toBe(true);
+      expect(
+        colours.some((c: string) => c === 'red' || c === 'navy'),
+        product.slug,
+      ).toBe(true);
     }
     const none = await t.get(`/products?${query(['attribute:color:no-such-colour'])}`);
     expect(none.status).toBe(200);

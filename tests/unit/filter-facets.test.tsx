@@ -19,7 +19,13 @@ const page = <T,>(data: T[]) => ({
   to: data.length,
 });
 const grocery = { id: 1, name: 'Grocery', slug: 'grocery' };
-const option = (id: number, name: string, slug: string, extra: object = {}) => ({ id, name, slug, language: 'en', ...extra });
+const option = (id: number, name: string, slug: string, extra: object = {}) => ({
+  id,
+  name,
+  slug,
+  language: 'en',
+  ...extra,
+});
 
 const facets = {
   total: 1001,

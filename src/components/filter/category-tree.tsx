@@ -45,14 +45,7 @@ export function CategoryTree({ legend, categories, selected, onChange, counts }:
   const list = (items: FilterOption[]) => (
     <ul className="flex flex-col gap-2">
       {items.map((c) => (
-        <CategoryNode
-          key={c.id}
-          category={c}
-          idPrefix={id}
-          selected={selected}
-          onToggle={toggle}
-          counts={counts}
-        />
+        <CategoryNode key={c.id} category={c} idPrefix={id} selected={selected} onToggle={toggle} counts={counts} />
       ))}
     </ul>
   );

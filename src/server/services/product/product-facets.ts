@@ -172,9 +172,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     });
   }
 
-  const counted = await Promise.all(
-    scopes.map((scope) => countScope(database, scope, { cap, language })),
-  );
+  const counted = await Promise.all(scopes.map((scope) => countScope(database, scope, { cap, language })));
 
   const out: ProductFacets = {
     total: 0,
