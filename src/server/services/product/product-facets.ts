@@ -372,31 +372,45 @@ function campaignMoves(types: TypeScope): SQL {
       join flash_sales fs on fs.id = fsp.flash_sale_id where ${activeCampaign})`;
 }
 
+/** One statement: every dimension's rows as a JSON object keyed by dimension, plus `extra` pairs. */
+async function readJson(database: Database, parts: [string, SQL][]): Promise<Record<string, unknown>> {
+  const pairs = parts.map(([key, rows]) => sql`${key}::text, ${rows}`);
+  const [row] = await database.rows<{ j: string }>(
+    sql`select json_build_object(${sql.join(pairs, sql`, `)})::text as j`,
+  );
+  return JSON.parse(row!.j) as Record<string, unknown>;
+}
+
+const numbered = (rows: unknown): Row[] => ((rows ?? []) as Row[]).map((r) => ({ ...r, n: Number(r.n) }));
+
 async function countScope(database: Database, scope: Scope, options: CountOptions): Promise<ScopeCount> {
   const { cap, language } = options;
   const types = scope.types;
+  const dimensions = [...scope.dimensions];
   if (types) {
     // Every counted product has one price band: their sum is the scope's product count.
-    const [[sample], ...found] = await Promise.all([
-      database.rows<{ n: number }>(sql`select coalesce(sum(f.products), 0)::int as n from product_facet_counts f
-        where f.facet = 'price_band' and ${ofTypes(types, 'f')}`),
-      ...[...scope.dimensions].map((d) => database.rows<Row>(keptCounts(d, scope, types, language))),
+    const found = await readJson(database, [
+      [
+        'n',
+        sql`(select coalesce(sum(f.products), 0)::int from product_facet_counts f
+          where f.facet = 'price_band' and ${ofTypes(types, 'f')})`,
+      ],
+      ...dimensions.map((d): [string, SQL] => [d, asJson(keptCounts(d, scope, types, language))]),
+      ...(scope.dimensions.has('price') ? [['moves', asJson(campaignMoves(types))] as [string, SQL]] : []),
     ]);
     const rows: ScopeCount['rows'] = {};
-    [...scope.dimensions].forEach((d, i) => (rows[d] = found[i]!.map((r) => ({ ...r, n: Number(r.n) }))));
+    for (const d of dimensions) rows[d] = numbered(found[d]);
     if (rows.price) {
-      const moves = await database.rows<{ from_band: number; to_band: number }>(campaignMoves(types));
       const bands = new Map(rows.price.map((r) => [Number(r.slug), r.n]));
-      for (const { from_band: from, to_band: to } of moves) {
+      for (const { from_band: from, to_band: to } of found.moves as { from_band: number; to_band: number }[]) {
         if (from === to) continue;
         bands.set(from, (bands.get(from) ?? 0) - 1);
         bands.set(to, (bands.get(to) ?? 0) + 1);
       }
       rows.price = [...bands].map(([band, n]) => ({ slug: String(band), name: '', n }));
     }
-    return { n: Number(sample?.n ?? 0), rows };
+    return { n: Number(found.n ?? 0), rows };
   }
-  const dimensions = [...scope.dimensions];
   const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
   const [sample] = await database.rows<{ n: number; counts: string | null }>(sql`
     with m as materialized (
@@ -407,12 +421,11 @@ async function countScope(database: Database, scope: Scope, options: CountOption
   const n = Number(sample?.n ?? 0);
   if (sample?.counts) return { n, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
   // More than cap matches: each value is counted on its own, capped.
-  const rows: ScopeCount['rows'] = {};
-  await Promise.all(
-    dimensions.map(async (d) => {
-      const found = await database.rows<Row>(valueCounts(d, scope, options));
-      rows[d] = found.map((r) => ({ ...r, n: Number(r.n) }));
-    }),
+  const found = await readJson(
+    database,
+    dimensions.map((d): [string, SQL] => [d, asJson(valueCounts(d, scope, options))]),
   );
+  const rows: ScopeCount['rows'] = {};
+  for (const d of dimensions) rows[d] = numbered(found[d]);
   return { n, rows };
 }
