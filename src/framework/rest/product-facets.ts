@@ -20,8 +20,9 @@ export type FacetCounts = ReadonlyMap<string, FacetCount>;
  * without the endpoint answers 404: that reads as "no counts" (null) and the panel shows its lists as before.
  */
 export const productFacetsOptions = (filters: ProductFilters, scope: ProductListScope) => {
-  const { search, searchJoin, language } = toProductQuery(filters, scope);
-  const query = { search: String(search), searchJoin: String(searchJoin), language: String(language) };
+  const { search, language } = toProductQuery(filters, scope);
+  // The list's own search (its terms are always joined with "and").
+  const query = { search: String(search), searchJoin: 'and' as const, language: String(language) };
   return queryOptions({
     queryKey: ['product-facets', query],
     queryFn: async (): Promise<ProductFacets | null> =>
