@@ -108,6 +108,8 @@ interface Row {
   slug: string;
   name: string;
   n: number;
+  /** Per-value counting: how many of the value's products were read (more than cap: n may be a lower bound). */
+  k?: number;
 }
 
 /** One set of terms (the request less some group's own) and the groups counted over it. */
@@ -179,11 +181,12 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     total_exact: true,
     facets: { categories: [], tags: [], manufacturers: [], price: [], attributes: [] },
   };
+  const exact = (r: Row) => r.n <= cap && (r.k === undefined || r.k <= cap);
   const facet = (r: Row): Facet => ({
     slug: r.slug,
     name: r.name,
     count: Math.min(r.n, cap + 1),
-    count_exact: r.n <= cap,
+    count_exact: exact(r),
   });
   const ordered = (rows: Row[]) =>
     rows
@@ -201,8 +204,8 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
       const rows = result.rows[dimension] ?? [];
       if (dimension === 'price') {
         out.facets.price = PRICE_BANDS.map(([min, max], band) => {
-          const n = rows.find((r) => Number(r.slug) === band)?.n ?? 0;
-          return { min, max, count: Math.min(n, cap + 1), count_exact: n <= cap };
+          const row = rows.find((r) => Number(r.slug) === band) ?? { slug: '', name: '', n: 0 };
+          return { min, max, count: Math.min(row.n, cap + 1), count_exact: exact(row) };
         }).filter((b) => b.count > 0);
       } else if (dimension === 'attributes') {
         for (const r of rows) {
@@ -298,36 +301,54 @@ function sampleCounts(dimension: Dimension, scope: Scope, language: string): SQL
 /** Each value counted on its own, as the list counts that value's request: at most cap + 1 rows. */
 function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions): SQL {
   const { cap, language } = options;
-  const capped = (join: SQL, condition: SQL) => sql`(select count(*)::int from (select 1 from ${productResource.from}
-    ${join} ${whereClause([condition, ...scope.where])} limit ${cap + 1}) x)`;
+  // The value's first cap + 1 products (from its own index) are checked against the scope's terms: k of them were
+  // read, n match. k ≤ cap: that was all of them, n is exact. Else n = cap + 1 reads "1000+" as the list does,
+  // and a smaller n is a lower bound ("at least n").
+  const checked = (candidates: SQL, condition?: SQL) => sql`cross join lateral (
+    select count(*)::int as k, (count(*) filter (where x.ok))::int as n from (
+      select exists (select 1 from ${productResource.from}
+        ${whereClause([sql`p.id = cand.id`, condition, ...scope.where])}) as ok
+      from (${candidates} limit ${cap + 1}) cand) x) cnt`;
   // A value no published product of the scope's types has (kept counts) is not counted: it has none here either.
   const present = (facet: string, id: SQL) => sql`where exists (select 1 from product_facet_counts f
     where f.facet = ${facet}::text and f.value_id = ${id} and f.products > 0 and ${ofTypes(scope.present, 'f')})`;
+  const inCampaign = (alias: string) => sql`exists (select 1 from flash_sale_products fsp
+    join flash_sales fs on fs.id = fsp.flash_sale_id where fsp.product_id = ${sql.raw(alias)}.id and ${activeCampaign})`;
   switch (dimension) {
     case 'categories':
-      return sql`select c.slug, ${tr('c', 'name', language)} as name,
-        ${capped(sql`join product_categories pc on pc.product_id = p.id`, sql`pc.category_id = c.id`)} as n
-        from categories c ${present('category', sql`c.id`)}`;
+      return sql`select c.slug, ${tr('c', 'name', language)} as name, cnt.n, cnt.k from categories c
+        ${checked(sql`select pc.product_id as id from product_categories pc where pc.category_id = c.id`)}
+        ${present('category', sql`c.id`)}`;
     case 'tags':
-      return sql`select tg.slug, ${tr('tg', 'name', language)} as name,
-        ${capped(sql`join product_tags pt on pt.product_id = p.id`, sql`pt.tag_id = tg.id`)} as n
-        from tags tg ${present('tag', sql`tg.id`)}`;
+      return sql`select tg.slug, ${tr('tg', 'name', language)} as name, cnt.n, cnt.k from tags tg
+        ${checked(sql`select pt.product_id as id from product_tags pt where pt.tag_id = tg.id`)}
+        ${present('tag', sql`tg.id`)}`;
     case 'manufacturers':
-      return sql`select mf.slug, ${tr('mf', 'name', language)} as name,
-        ${capped(sql``, sql`p.manufacturer_id = mf.id`)} as n
-        from manufacturers mf ${present('manufacturer', sql`mf.id`)}`;
+      return sql`select mf.slug, ${tr('mf', 'name', language)} as name, cnt.n, cnt.k from manufacturers mf
+        ${checked(sql`select p2.id from products p2 where p2.manufacturer_id = mf.id`)}
+        ${present('manufacturer', sql`mf.id`)}`;
     case 'price':
-      return sql`select (b.band - 1)::text as slug, '' as name,
-        ${capped(sql``, sql`${minPrice} between b.lo and b.hi`)} as n
-        from unnest(${sql.param(bandLows)}::int[], ${sql.param(bandHighs)}::bigint[]) with ordinality b(lo, hi, band)`;
+      // Stored prices in the band (its index), and the few products a running flash sale reprices.
+      return sql`select (b.band - 1)::text as slug, '' as name, cnt.n, cnt.k
+        from unnest(${sql.param(bandLows)}::int[], ${sql.param(bandHighs)}::bigint[]) with ordinality b(lo, hi, band)
+        ${checked(
+          sql`(select fsp.product_id as id from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+            where ${activeCampaign} group by fsp.product_id)
+            union all (select p2.id from products p2 where p2.status = 'publish'
+              and p2.min_price_cents between b.lo and b.hi and not ${inCampaign('p2')})`,
+          sql`${minPrice} between b.lo and b.hi`,
+        )}`;
     case 'attributes':
       return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
-          ${tr('av', 'value', language)} as name,
-          ${capped(sql`join product_attribute_values pav on pav.product_id = p.id`, sql`pav.attribute_value_id = av.id`)} as n
+          ${tr('av', 'value', language)} as name, cnt.n, cnt.k
         from attribute_values av join attributes a on a.id = av.attribute_id
+        ${checked(sql`select pav.product_id as id from product_attribute_values pav where pav.attribute_value_id = av.id`)}
         ${present('attribute_value', sql`av.id`)} and ${attributeFilter(scope)}`;
   }
 }
+
+/** A set of terms with at most SAMPLE × cap matches is counted from its matches, read at once. */
+const SAMPLE = 4;
 
 const asJson = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
 
@@ -381,7 +402,8 @@ async function readJson(database: Database, parts: [string, SQL][]): Promise<Rec
   return JSON.parse(row!.j) as Record<string, unknown>;
 }
 
-const numbered = (rows: unknown): Row[] => ((rows ?? []) as Row[]).map((r) => ({ ...r, n: Number(r.n) }));
+const numbered = (rows: unknown): Row[] =>
+  ((rows ?? []) as Row[]).map((r) => ({ ...r, n: Number(r.n), k: r.k === undefined ? undefined : Number(r.k) }));
 
 async function countScope(database: Database, scope: Scope, options: CountOptions): Promise<ScopeCount> {
   const { cap, language } = options;
@@ -415,9 +437,9 @@ async function countScope(database: Database, scope: Scope, options: CountOption
   const [sample] = await database.rows<{ n: number; counts: string | null }>(sql`
     with m as materialized (
       select p.id, p.manufacturer_id, ${minPrice} as price from ${productResource.from}
-      ${whereClause(scope.where)} limit ${cap + 1})
+      ${whereClause(scope.where)} limit ${SAMPLE * cap + 1})
     select (select count(*)::int from m) as n,
-      case when (select count(*) from m) <= ${cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
+      case when (select count(*) from m) <= ${SAMPLE * cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
   const n = Number(sample?.n ?? 0);
   if (sample?.counts) return { n, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
   // More than cap matches: each value is counted on its own, capped.
