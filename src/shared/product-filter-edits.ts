@@ -43,6 +43,7 @@ export function productFiltersToQuery(filters: ProductFilters): Record<string, s
   if (filters.manufacturer) out.manufacturer = filters.manufacturer;
   if (filters.concern) out.concern = filters.concern;
   if (filters.price) out.price = filters.price.join(',');
+  if (filters.attributes?.length) out.attributes = filters.attributes.join(',');
   if (filters.sort && filters.sort !== DEFAULT_SORT) out.sort = filters.sort;
   return out;
 }
@@ -58,7 +59,7 @@ export function replaceFiltersInQuery(query: RawQuery, filters: ProductFilters):
 /** One removable piece of the active filters (a chip): a whole key, or one slug of a list. */
 export interface ActiveFilter {
   key: Exclude<FilterQueryKey, 'sort'>;
-  /** The slug (lists and single slugs), the text, or `lo,hi` for a price. */
+  /** The slug (lists and single slugs), the text, `lo,hi` for a price, or `attribute:value` for an attribute. */
   value: string;
 }
 
@@ -73,13 +74,14 @@ export function activeFilters(filters: ProductFilters): ActiveFilter[] {
   if (filters.manufacturer) out.push({ key: 'manufacturer', value: filters.manufacturer });
   if (filters.concern) out.push({ key: 'concern', value: filters.concern });
   if (filters.price) out.push({ key: 'price', value: filters.price.join(',') });
+  for (const value of filters.attributes ?? []) out.push({ key: 'attributes', value });
   return out;
 }
 
 /** `filters` without one active filter (one slug of a list, or the whole key). */
 export function removeFilter(filters: ProductFilters, { key, value }: ActiveFilter): ProductFilters {
   const next: ProductFilters = { ...filters };
-  if (key === 'category' || key === 'tags') {
+  if (key === 'category' || key === 'tags' || key === 'attributes') {
     const rest = (filters[key] ?? []).filter((v) => v !== value);
     if (rest.length) next[key] = rest;
     else delete next[key];

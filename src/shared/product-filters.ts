@@ -17,6 +17,8 @@ export interface ProductFilters {
   concern?: string;
   /** [low, high] in currency units. */
   price?: [number, number];
+  /** Attribute values as `attribute:value` slug pairs (`color:red`); values of one attribute combine with "or". */
+  attributes?: string[];
   sort?: SortKey;
 }
 
@@ -41,6 +43,7 @@ export const FILTER_QUERY_KEYS = [
   'manufacturer',
   'concern',
   'price',
+  'attributes',
   'sort',
 ] as const;
 export type FilterQueryKey = (typeof FILTER_QUERY_KEYS)[number];
@@ -63,6 +66,24 @@ function slug(value: string | string[] | undefined): string | undefined {
 function slugs(value: string | string[] | undefined): string[] | undefined {
   const list = splitList(Array.isArray(value) ? value.join(',') : (value ?? '')).filter((v) => SLUG.test(v));
   return list.length ? [...new Set(list)] : undefined;
+}
+
+const ATTRIBUTE_PAIR = /^[a-z0-9][a-z0-9_-]{0,120}:[a-z0-9][a-z0-9_-]{0,120}$/i;
+
+/** Reads `color:red,color:navy,size:m` into its well-formed pairs. */
+function attributePairs(value: string | string[] | undefined): string[] | undefined {
+  const list = splitList(Array.isArray(value) ? value.join(',') : (value ?? '')).filter((v) => ATTRIBUTE_PAIR.test(v));
+  return list.length ? [...new Set(list)] : undefined;
+}
+
+/** The attribute filter's search terms: one `attribute:<attribute>:<values>` term per attribute. */
+export function attributeTerms(pairs: readonly string[] = []): string[] {
+  const byAttribute = new Map<string, string[]>();
+  for (const pair of pairs) {
+    const [attribute = '', value = ''] = pair.split(':');
+    byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), value]);
+  }
+  return [...byAttribute].map(([attribute, values]) => `attribute:${attribute}:${values.join(',')}`);
 }
 
 /** Reads `lo,hi` (both plain non-negative amounts, lo ≤ hi); anything else is no price filter. */
@@ -88,6 +109,7 @@ export function parseProductFilters(query: RawQuery): ProductFilters {
     manufacturer: slug(query.manufacturer),
     concern: slug(query.concern),
     price: parsePriceRange(query.price),
+    attributes: attributePairs(query.attributes),
     sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ProductFilters;
@@ -120,10 +142,11 @@ export function toProductQuery(filters: ProductFilters, scope: ProductListScope)
   });
   // A searched text with no order chosen is ranked by relevance: the API's own order for a text search.
   const byRelevance = Boolean(filters.text) && !filters.sort;
+  const attributes = attributeTerms(filters.attributes);
   return {
     searchJoin: 'and',
     with: 'type;author',
-    search,
+    search: attributes.length ? [search, ...attributes].join(';') : search,
     ...(byRelevance ? {} : { orderBy: sort.orderBy, sortedBy: sort.sortedBy }),
     limit: scope.limit ?? PAGE_SIZE,
     language: scope.language,

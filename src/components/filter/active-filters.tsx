@@ -2,6 +2,7 @@ import { useAuthorFilterOptions } from '@/framework/rest/author';
 import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/concern';
 import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
 import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
+import { useProductFacets } from '@/framework/rest/product-facets';
 import { useTagFilterOptions } from '@/framework/rest/tag';
 import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -25,7 +26,7 @@ function useFilterNames(type?: string) {
     type: types,
   };
   return ({ key, value }: ActiveFilter) => {
-    if (key === 'text' || key === 'price') return value;
+    if (key === 'text' || key === 'price' || key === 'attributes') return value;
     return lists[key].find((o) => o.slug === value)?.name ?? value;
   };
 }
@@ -39,6 +40,7 @@ const GROUP_LABELS = {
   manufacturer: 'text-manufacturer',
   concern: 'text-concern',
   price: 'text-price',
+  attributes: 'text-attribute',
 } as const;
 
 /** "$1.00 – $5.00" in the shop currency (hooks run whether or not a price is set). */
@@ -56,6 +58,13 @@ export function ActiveFilters({ scopeType, keepText = false }: { scopeType?: str
   const { t } = useTranslation();
   const { filters, committed, apply } = useFilterRoute(scopeType);
   const nameOf = useFilterNames(committed.type);
+  // Attribute chips read "Color: Red" with the names the facets carry (the slug where there are none).
+  const attributes = useProductFacets(committed)?.facets.attributes ?? [];
+  const attributeNames = (value: string) => {
+    const [attribute = '', slug = ''] = value.split(':');
+    const group = attributes.find((a) => a.slug === attribute);
+    return { group: group?.name ?? attribute, name: group?.values.find((v) => v.slug === slug)?.name ?? slug };
+  };
   const priceLabel = usePriceRangeLabel(filters.price);
   const active = activeFilters(filters).filter((f) => !(scopeType && f.key === 'type'));
   if (active.length === 0) return null;
@@ -64,8 +73,15 @@ export function ActiveFilters({ scopeType, keepText = false }: { scopeType?: str
       <h2 className="sr-only">{t('text-active-filters')}</h2>
       <ul className="flex flex-wrap gap-2">
         {active.map((f) => {
-          const group = t(GROUP_LABELS[f.key]);
-          const name = f.key === 'text' ? `“${f.value}”` : f.key === 'price' ? priceLabel : nameOf(f);
+          const attribute = f.key === 'attributes' ? attributeNames(f.value) : null;
+          const group = attribute ? attribute.group : t(GROUP_LABELS[f.key]);
+          const name = attribute
+            ? attribute.name
+            : f.key === 'text'
+              ? `“${f.value}”`
+              : f.key === 'price'
+                ? priceLabel
+                : nameOf(f);
           return (
             <li key={`${f.key}:${f.value}`}>
               <button

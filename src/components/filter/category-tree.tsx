@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { ChevronIcon } from '@/components/icons/chevron-icon';
 import type { FilterOption } from '@/framework/rest/filter-option';
+import type { FacetCounts } from '@/framework/rest/product-facets';
 import { useTranslation } from '@/lib/i18n/provider';
+import { FacetCountLabel } from './facet-count';
 
 interface CategoryTreeProps {
   legend: string;
   categories: FilterOption[];
   selected: string[];
   onChange: (selected: string[]) => void;
+  /** Products per category for the current results (facets), shown beside each; absent without facets. */
+  counts?: FacetCounts;
 }
 
 interface Group {
@@ -33,7 +37,7 @@ function hasSelected(category: FilterOption, selected: string[]): boolean {
 }
 
 /** The category tree with checkboxes: top-level categories, their sub-categories behind a toggle. */
-export function CategoryTree({ legend, categories, selected, onChange }: CategoryTreeProps) {
+export function CategoryTree({ legend, categories, selected, onChange, counts }: CategoryTreeProps) {
   const id = useId();
   const toggle = (slug: string, checked: boolean) =>
     onChange(checked ? [...selected, slug] : selected.filter((s) => s !== slug));
@@ -41,7 +45,7 @@ export function CategoryTree({ legend, categories, selected, onChange }: Categor
   const list = (items: FilterOption[]) => (
     <ul className="flex flex-col gap-2">
       {items.map((c) => (
-        <CategoryNode key={c.id} category={c} idPrefix={id} selected={selected} onToggle={toggle} />
+        <CategoryNode key={c.id} category={c} idPrefix={id} selected={selected} onToggle={toggle} counts={counts} />
       ))}
     </ul>
   );
@@ -71,9 +75,10 @@ interface CategoryNodeProps {
   idPrefix: string;
   selected: string[];
   onToggle: (slug: string, checked: boolean) => void;
+  counts?: FacetCounts;
 }
 
-function CategoryNode({ category, idPrefix, selected, onToggle }: CategoryNodeProps) {
+function CategoryNode({ category, idPrefix, selected, onToggle, counts }: CategoryNodeProps) {
   const { t } = useTranslation();
   const children = category.children ?? [];
   const [open, setOpen] = useState(() => children.some((c) => hasSelected(c, selected)));
@@ -93,6 +98,7 @@ function CategoryNode({ category, idPrefix, selected, onToggle }: CategoryNodePr
         <label htmlFor={inputId} className="flex-1 cursor-pointer text-sm text-gray-800">
           {category.name}
         </label>
+        {counts ? <FacetCountLabel count={counts.get(category.slug)} /> : null}
         {children.length ? (
           <button
             type="button"
@@ -109,7 +115,14 @@ function CategoryNode({ category, idPrefix, selected, onToggle }: CategoryNodePr
       {children.length && open ? (
         <ul id={childrenId} className="ms-2 mt-2 flex flex-col gap-2 border-s border-gray-200 ps-4">
           {children.map((c) => (
-            <CategoryNode key={c.id} category={c} idPrefix={idPrefix} selected={selected} onToggle={onToggle} />
+            <CategoryNode
+              key={c.id}
+              category={c}
+              idPrefix={idPrefix}
+              selected={selected}
+              onToggle={onToggle}
+              counts={counts}
+            />
           ))}
         </ul>
       ) : null}

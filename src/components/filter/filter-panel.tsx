@@ -5,11 +5,13 @@ import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/
 import type { ApiError } from '@/framework/rest/errors';
 import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
 import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
+import { countsOf, useProductFacets } from '@/framework/rest/product-facets';
 import { useTagFilterOptions } from '@/framework/rest/tag';
 import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
 import type { ProductFilters } from '@/shared/product-filters';
 import { CategoryTree } from './category-tree';
+import { AttributeFacets, PriceBands } from './facet-groups';
 import { FilterSection } from './filter-section';
 import { OptionList } from './option-list';
 import { PriceFilter } from './price-filter';
@@ -18,6 +20,8 @@ import { useFilterRoute } from './use-filter-route';
 interface FilterPanelProps {
   /** A product type fixed by the page: its type choice is hidden and the lists show that type's entries. */
   scopeType?: string;
+  /** The page lists one shop's products (the counts are of that shop's). */
+  shopId?: number;
 }
 
 interface ListState {
@@ -49,9 +53,11 @@ function ListSection({
 /**
  * The product filter panel (sidebar on wide screens, FILTER_VIEW/SEARCH_FILTER drawer on small ones): type,
  * category tree, price range, tags, authors, manufacturers and, when the provider has them, concerns. Every
- * choice updates the page URL at once; the price range on submit.
+ * choice updates the page URL at once; the price range on submit. Where the provider has facets, categories,
+ * tags and manufacturers show their counts for the current results (a chosen value keeps its siblings, counted
+ * without that group's own choice), with price bands and product attributes (colour, size…) as more groups.
  */
-export function FilterPanel({ scopeType }: FilterPanelProps) {
+export function FilterPanel({ scopeType, shopId }: FilterPanelProps) {
   const { t } = useTranslation();
   const { filters, committed, apply } = useFilterRoute(scopeType);
   const type = filters.type;
@@ -63,6 +69,8 @@ export function FilterPanel({ scopeType }: FilterPanelProps) {
   const manufacturers = useManufacturerFilterOptions(committed.type);
   const concernsAvailable = useConcernsAvailable();
   const concerns = useConcernFilterOptions(concernsAvailable);
+  // Counts for the results shown (GET /products/facets); null from a provider without facets: no counts.
+  const facets = useProductFacets(committed, { shopId })?.facets;
 
   const set = (change: Partial<ProductFilters>) => void apply({ ...filters, ...change });
   const one = (selected: string[]) => selected[0] || undefined;
@@ -91,11 +99,13 @@ export function FilterPanel({ scopeType }: FilterPanelProps) {
           categories={categories.options}
           selected={filters.category ?? []}
           onChange={(selected) => set({ category: many(selected) })}
+          counts={facets ? countsOf(facets.categories) : undefined}
         />
       </ListSection>
 
       <FilterSection title={t('text-price')}>
         <PriceFilter value={filters.price} onApply={(price) => set({ price })} />
+        {facets ? <PriceBands bands={facets.price} value={filters.price} onApply={(price) => set({ price })} /> : null}
       </FilterSection>
 
       <ListSection title={t('text-tags')} list={tags} active>
@@ -105,6 +115,7 @@ export function FilterPanel({ scopeType }: FilterPanelProps) {
           options={tags.options}
           selected={filters.tags ?? []}
           onChange={(selected) => set({ tags: many(selected) })}
+          counts={facets ? countsOf(facets.tags) : undefined}
         />
       </ListSection>
 
@@ -127,8 +138,17 @@ export function FilterPanel({ scopeType }: FilterPanelProps) {
           options={manufacturers.options}
           selected={filters.manufacturer ? [filters.manufacturer] : []}
           onChange={(selected) => set({ manufacturer: one(selected) })}
+          counts={facets ? countsOf(facets.manufacturers) : undefined}
         />
       </ListSection>
+
+      {facets ? (
+        <AttributeFacets
+          groups={facets.attributes}
+          selected={filters.attributes ?? []}
+          onChange={(attributes) => set({ attributes })}
+        />
+      ) : null}
 
       {concernsAvailable ? (
         <ListSection title={t('text-concerns')} list={concerns} active={Boolean(filters.concern)}>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { FilterOption } from '@/framework/rest/filter-option';
+import type { FacetCounts } from '@/framework/rest/product-facets';
 import { useTranslation } from '@/lib/i18n/provider';
+import { FacetCountLabel } from './facet-count';
 
 interface OptionListProps {
   /** Group name for assistive technology (the section heading shows it visually). */
@@ -13,13 +15,28 @@ interface OptionListProps {
   onChange: (selected: string[]) => void;
   /** How many choices show before "Show all"; selected ones always show. */
   limit?: number;
+  /**
+   * Products per choice for the current results (facets): shown beside each choice, and a choice that would show
+   * none is left out unless selected. Absent when the provider has no facets: every choice shows, uncounted.
+   */
+  counts?: FacetCounts;
 }
 
 /** A list of filter choices (tags, authors, manufacturers, concerns, types). */
-export function OptionList({ legend, options, selected, mode, anyLabel, onChange, limit = 8 }: OptionListProps) {
+export function OptionList({
+  legend,
+  options: all,
+  selected,
+  mode,
+  anyLabel,
+  onChange,
+  limit = 8,
+  counts,
+}: OptionListProps) {
   const { t } = useTranslation();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const options = counts ? all.filter((o) => counts.has(o.slug) || selected.includes(o.slug)) : all;
   const long = options.length > limit;
   const visible = !long || expanded ? options : options.filter((o, i) => i < limit || selected.includes(o.slug));
   const toggle = (slug: string, checked: boolean) => {
@@ -43,6 +60,7 @@ export function OptionList({ legend, options, selected, mode, anyLabel, onChange
         <label htmlFor={inputId} className="cursor-pointer text-sm text-gray-800">
           {label}
         </label>
+        {counts && slug ? <FacetCountLabel count={counts.get(slug)} /> : null}
       </li>
     );
   };

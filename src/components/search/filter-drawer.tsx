@@ -23,7 +23,7 @@ export default function FilterDrawer({ data, close }: { data: unknown; close: ()
   return (
     <div className="flex min-h-full flex-col">
       <div className="flex-1 px-5">
-        <FilterPanel scopeType={scopeType} />
+        <FilterPanel scopeType={scopeType} shopId={shopId} />
       </div>
       <div className="sticky bottom-0 border-t border-gray-200 bg-white px-5 py-4">
         <Button className="w-full" onClick={close}>

@@ -136,6 +136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filter counts (facets) for a product search
+         * @description Counts for the filter drawer, over the result set GET /products answers for the same `search`, `searchJoin`, `searchFields` and `language` (other list parameters are accepted and ignored). Groups: categories, tags, manufacturers, price bands (currency units, inclusive, as `min_price:min,max`) and each product attribute (filter `attribute:<attribute slug>:<value slug>[,…]`, e.g. `attribute:color:red,navy`). Disjunctive: with searchJoin=and, each group is counted with every term applied except its own, so a checked value keeps its siblings and their counts. Every count is the `total` GET /products answers with that value chosen: exact up to 1,000 and a lower bound beyond (`count_exact` false, shown "1000+"), like the list’s `total_exact`. Names are in the requested language. Values with no product are left out.
+         */
+        get: operations["getProductsFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -145,7 +165,7 @@ export interface paths {
         };
         /**
          * Search and list products
-         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. A searched name (name like, or bare text) is matched by words, stems in the shopper’s language (en, de, es, ar; plain words otherwise), a word’s beginning and up to one typo per word of 4-7 letters, two from 8; without orderBy the matches are ranked exact name > name prefix > stem > corrected, among the best few hundred (`total_exact` false beyond), paged by number; `did_you_mean` offers a corrected query when nothing matched. Other pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.
+         * @description Only published products of active shops. Searchable: name (like; also bare text), slug, id, sku, status, shop_id, shop.slug/shops.slug, type.slug, type_id, categories.slug (in; a parent category includes its children), tags.slug (in), author.slug, manufacturer.slug (in), manufacturer.concern.slug/concern.slug, product_type, is_digital, in_flash_sale, min_price/max_price/price (between lo,hi in currency units, on the selling price), attribute (attribute:<attribute slug>:<value slugs>, e.g. attribute:color:red,navy; products offered in one of the values), language. Sortable: created_at (default desc), updated_at, name, price, min_price, max_price, sale_price, sold_quantity, ratings, total_reviews, quantity, id. Relations (with): type, shop, author, manufacturer, categories, tags, variations(.attribute(.values)), variation_options. limit default 30, at most 100. A searched name (name like, or bare text) is matched by words, stems in the shopper’s language (en, de, es, ar; plain words otherwise), a word’s beginning and up to one typo per word of 4-7 letters, two from 8; without orderBy the matches are ranked exact name > name prefix > stem > corrected, among the best few hundred (`total_exact` false beyond), paged by number; `did_you_mean` offers a corrected query when nothing matched. Other pages are read from indexes: `total` is exact up to 1,000 products and a lower bound beyond (`total_exact` false); `next_cursor`/`next_page_url` continue the list without re-reading the pages before it.
          */
         get: operations["getProducts"];
         put?: never;
@@ -2583,6 +2603,35 @@ export interface components {
             /** @description Completed queries, the shopper’s language first, then shorter words */
             data: string[];
         };
+        /** @description A filter value and how many products it shows; count_exact false: at least `count` (shown "1000+"). */
+        ProductFacet: {
+            slug: string;
+            name: string;
+            count: number;
+            count_exact?: boolean;
+        };
+        /** @description Products whose selling price lies in min..max (currency units, inclusive): search=min_price:min,max. */
+        ProductPriceBand: {
+            min: number;
+            max: number;
+            count: number;
+            count_exact?: boolean;
+        };
+        ProductFacets: {
+            total: number;
+            total_exact: boolean;
+            facets: {
+                categories: components["schemas"]["ProductFacet"][];
+                tags: components["schemas"]["ProductFacet"][];
+                manufacturers: components["schemas"]["ProductFacet"][];
+                price: components["schemas"]["ProductPriceBand"][];
+                attributes: {
+                    slug: string;
+                    name: string;
+                    values: components["schemas"]["ProductFacet"][];
+                }[];
+            };
+        };
         Variation: {
             id: number;
             slug: string;
@@ -4772,6 +4821,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tag"];
+                };
+            };
+            /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductsFacets: {
+        parameters: {
+            query?: {
+                /** @description Catalogue language (en default; ar translated; others fall back to English) */
+                language?: string;
+                /** @description field:value pairs joined by ";" (CONTRACT §3) */
+                search?: string;
+                /** @description How search terms combine; default "or" (the shop sends "and") */
+                searchJoin?: "and" | "or";
+                /** @description Per-field operator overrides: field:op;… with op one of =, like, in, between */
+                searchFields?: string;
+                /** @description Sort column */
+                orderBy?: string;
+                sortedBy?: "asc" | "desc";
+                /** @description Relations to include, joined by ";" */
+                with?: string;
+                /** @description Only return these fields, joined by ";" */
+                filter?: string;
+                /** @description Page size; values above the endpoint maximum are lowered to it */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total and the counts of each filter group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFacets"];
                 };
             };
             /** @description Malformed query: unknown field, sort column or relation, bad paging or search syntax */

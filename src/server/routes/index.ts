@@ -22,6 +22,7 @@ import { orderRoutes } from './order';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payment';
 import { productRoutes } from './product';
+import { productFacetsRoutes } from './product-facets';
 import { questionRoutes } from './question';
 import { refundRoutes } from './refund';
 import { reviewRoutes } from './review';
@@ -40,6 +41,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...typeRoutes,
   ...categoryRoutes,
   ...tagRoutes,
+  ...productFacetsRoutes,
   ...productRoutes,
   ...shopRoutes,
   ...storeNoticeRoutes,

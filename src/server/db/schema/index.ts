@@ -25,3 +25,4 @@ export * from './community';
 export * from './rate-limit';
 export * from './fulfilment';
 export * from './search';
+export * from './facets';

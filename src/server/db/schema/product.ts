@@ -177,7 +177,11 @@ export const productAttributeValues = pgTable(
       .notNull()
       .references(() => attributeValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.attributeValueId] })],
+  // By value too: the attribute filter and its facet counts read a value's products from it.
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    index('product_attribute_values_value_idx').on(t.attributeValueId, t.productId),
+  ],
 );
 
 export const variationOptions = pgTable(

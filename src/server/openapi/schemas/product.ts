@@ -93,6 +93,25 @@ export const productSchemas: Record<string, JsonSchema> = {
       description: 'Completed queries, the shopper’s language first, then shorter words',
     },
   }),
+  ProductFacet: {
+    ...object({ slug: str, name: str, count: int, count_exact: bool }, ['count_exact']),
+    description: 'A filter value and how many products it shows; count_exact false: at least `count` (shown "1000+").',
+  },
+  ProductPriceBand: {
+    ...object({ min: num, max: num, count: int, count_exact: bool }, ['count_exact']),
+    description: 'Products whose selling price lies in min..max (currency units, inclusive): search=min_price:min,max.',
+  },
+  ProductFacets: object({
+    total: int,
+    total_exact: bool,
+    facets: object({
+      categories: arrayOf(ref('ProductFacet')),
+      tags: arrayOf(ref('ProductFacet')),
+      manufacturers: arrayOf(ref('ProductFacet')),
+      price: arrayOf(ref('ProductPriceBand')),
+      attributes: arrayOf(object({ slug: str, name: str, values: arrayOf(ref('ProductFacet')) })),
+    }),
+  }),
   Variation: object({
     id: int,
     slug: str,

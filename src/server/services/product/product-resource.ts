@@ -13,6 +13,7 @@ import {
   typeObject,
 } from './product-fields';
 import { variationOptionsArray, variationsArray } from './variation-fields';
+import { attributeField } from './attribute-filter';
 import { effectiveSalePriceCents, effectiveSpanCents, inFlashSale } from '../flash-sale/flash-sale-price';
 
 const list = (values: SearchValue[]) => sql`${sql.param(values.map(String))}::text[]`;
@@ -98,6 +99,8 @@ export const productResource: Resource = {
     max_price: { kind: 'money', ops: ['between', '='], column: maxPrice },
     price: { kind: 'money', ops: ['between', '='], column: minPrice },
     language: languageField('p'),
+    // attribute:color:red,navy (attribute-filter.ts): offered in one of the attribute's values.
+    attribute: attributeField,
   },
   sortable: {
     created_at: sql`p.created_at`,
