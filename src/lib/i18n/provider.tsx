@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, directionOf } from '@/config/locales';
+import { fullStrings, loadFullStrings, onFullStrings } from './lazy-translations';
 import { createTranslator, type Resources, type TFunction } from './translator';
 
 /** What next-i18next's serverSideTranslations puts into page props. */
@@ -11,6 +12,8 @@ interface TranslationContextValue {
   t: TFunction;
   language: string;
   dir: 'ltr' | 'rtl';
+  /** Changes when strings arrive that an earlier render missed. */
+  version: number;
 }
 
 const TranslationContext = createContext<TranslationContextValue | null>(null);
@@ -26,10 +29,37 @@ export function TranslationProvider({
 }) {
   const language = pageProps._nextI18Next?.initialLocale ?? locale ?? DEFAULT_LOCALE;
   const resources = pageProps._nextI18Next?.initialI18nStore?.[language];
-  const value = useMemo<TranslationContextValue>(
-    () => ({ t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE), language, dir: directionOf(language) }),
-    [resources, language],
-  );
+  // Props carry the strings of the page's first render; the rest of the namespace arrives when the browser is
+  // idle (lazy-translations.ts). Only if something asked for a string that was not there yet does it render again.
+  const [version, setVersion] = useState(0);
+  const missed = useRef(false);
+  const value = useMemo<TranslationContextValue>(() => {
+    const rest = (key: string) => {
+      const strings = fullStrings(language);
+      if (!strings) missed.current = true;
+      return strings?.[key];
+    };
+    return {
+      t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE, rest),
+      language,
+      dir: directionOf(language),
+      version,
+    };
+  }, [resources, language, version]);
+  useEffect(() => {
+    const stop = onFullStrings(() => {
+      if (!missed.current) return;
+      missed.current = false;
+      setVersion((v) => v + 1);
+    });
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => void loadFullStrings(language));
+    return () => {
+      stop();
+      cancel(handle);
+    };
+  }, [language]);
   // The server writes <html lang dir>; after a client-side change of language keep the direction in step
   // (Next updates `lang` itself).
   useEffect(() => {
