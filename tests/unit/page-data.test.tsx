@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CategoryMenu, categoryParent } from '@/components/category/category-menu';
 import { menuCategory } from '@/components/category/menu-category';
 import { FlashSaleSection } from '@/components/flash-sale/flash-sale-section';
-import { homeFlashSale } from '@/components/flash-sale/home-flash-sale';
+import { type HomeFlashSale, homeFlashSale } from '@/components/flash-sale/home-flash-sale';
 import { pageType } from '@/components/home/page-type';
-import { cardProduct } from '@/components/product/card-product';
+import { type CardProduct, cardProduct } from '@/components/product/card-product';
 import { ProductCard } from '@/components/product/product-card';
 import { categoriesOptions } from '@/framework/rest/category';
 import { homeFlashSaleOptions } from '@/framework/rest/flash-sale';
@@ -35,7 +35,7 @@ const book = full(
 );
 
 /** The card's HTML once its prices (formatted after the currency settings arrive) are shown. */
-async function cardHtml(product: Product, variant?: 'neon' | 'radon') {
+async function cardHtml(product: CardProduct, variant?: 'neon' | 'radon') {
   const { container, unmount } = renderWithProviders(<ProductCard product={product} variant={variant} />);
   await screen.findAllByText(/\$/);
   const html = container.innerHTML;
@@ -127,9 +127,10 @@ describe('page data: the home flash sale from a trimmed campaign', () => {
       end_date: '2026-12-27T10:00:00.000000Z',
       products: [1, 2, 3, 4].map((i) => full({ ...simpleProduct, id: i, slug: `apples-${i}`, name: `Apples ${i}` })),
     };
-    const html = async (data: FlashSale) => {
+    const html = async (data: FlashSale | HomeFlashSale) => {
       const queryClient = new QueryClient();
-      queryClient.setQueryData(homeFlashSaleOptions('grocery', 'en').queryKey, data);
+      // The cache holds what the page data carries: the trimmed campaign on a server-rendered page.
+      queryClient.setQueryData(homeFlashSaleOptions('grocery', 'en').queryKey, data as FlashSale);
       const { container, unmount } = renderWithProviders(<FlashSaleSection typeSlug="grocery" />, { queryClient });
       await screen.findAllByText('$2.60');
       const out = container.innerHTML;

@@ -1,14 +1,17 @@
 import type { FlashSale } from '@/framework/rest/types';
-import { cardProduct } from '@/components/product/card-product';
+import { type CardProduct, cardProduct } from '@/components/product/card-product';
+
+export type HomeFlashSale = Omit<FlashSale, 'products'> & { products?: CardProduct[] };
 
 /**
  * The fields of a running campaign the home page's FlashSaleSection draws (flash-sale-section.tsx and
  * flash-sale-facts.tsx: title, link, discount, end date, and its products as cards), for page data.
  */
-export function homeFlashSale(sale: FlashSale): FlashSale {
-  const home: FlashSale = { id: sale.id, title: sale.title, slug: sale.slug };
-  for (const key of ['type', 'rate', 'end_date'] as const)
-    if (sale[key] !== undefined) Object.assign(home, { [key]: sale[key] });
+export function homeFlashSale(sale: FlashSale): HomeFlashSale {
+  const home: HomeFlashSale = { id: sale.id, title: sale.title, slug: sale.slug };
+  if (sale.type !== undefined) home.type = sale.type;
+  if (sale.rate !== undefined) home.rate = sale.rate;
+  if (sale.end_date !== undefined) home.end_date = sale.end_date;
   if (sale.products) home.products = sale.products.map(cardProduct);
   return home;
 }

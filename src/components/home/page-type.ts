@@ -1,4 +1,6 @@
-import type { Type } from '@/framework/rest/types';
+import type { Attachment, Type } from '@/framework/rest/types';
+
+const picture = ({ id, original, thumbnail }: Attachment): Attachment => ({ id, original, thumbnail });
 
 /**
  * The fields of a product type the storefront draws (a type's home in type-home.tsx: name, settings, its first
@@ -9,7 +11,12 @@ export function pageType(type: Type): Type {
   const item: Type = { id: type.id, name: type.name, slug: type.slug };
   if (type.settings !== undefined) item.settings = type.settings;
   const banner = type.banners?.[0];
-  if (type.banners) item.banners = banner ? [banner] : [];
-  if (type.promotional_sliders !== undefined) item.promotional_sliders = type.promotional_sliders;
+  if (banner) {
+    const first: NonNullable<Type['banners']>[number] = { id: banner.id, title: banner.title };
+    if (banner.description !== undefined) first.description = banner.description;
+    if (banner.image !== undefined) first.image = banner.image ? picture(banner.image) : banner.image;
+    item.banners = [first];
+  } else if (type.banners) item.banners = [];
+  if (type.promotional_sliders) item.promotional_sliders = type.promotional_sliders.map(picture);
   return item;
 }

@@ -3,7 +3,7 @@ import { menuCategory } from '@/components/category/menu-category';
 import { homeFlashSale } from '@/components/flash-sale/home-flash-sale';
 import { cardProduct } from '@/components/product/card-product';
 import { pageType } from '@/components/home/page-type';
-import type { Category, FlashSale, Paginated, Product, Type } from '@/framework/rest/types';
+import type { Attachment, Category, FlashSale, Paginated, Product, Type } from '@/framework/rest/types';
 
 /**
  * Page data (issue 24): what a page's props carry of each query is what its components draw, not the provider's
@@ -13,6 +13,9 @@ import type { Category, FlashSale, Paginated, Product, Type } from '@/framework/
  * component reading that query uses, on any page (tests/unit/page-data.test.tsx).
  */
 type Trim = (data: never) => unknown;
+
+/** A picture without its file name (downloads show file names; they are not in page data). */
+const picture = ({ id, original, thumbnail }: Attachment): Attachment => ({ id, original, thumbnail });
 
 const productPages = (data: InfiniteData<Paginated<Product>>) => ({
   ...data,
@@ -25,11 +28,18 @@ const TRIMS: Record<string, Trim> = {
   'popular-products': productShelf,
   'best-selling-products': productShelf,
   'featured-products': productShelf,
-  // The detail page draws the product itself in full; its related products are cards (the first ten shown).
-  product: (product: Product) => ({
-    ...product,
-    ...(product.related_products ? { related_products: product.related_products.slice(0, 10).map(cardProduct) } : {}),
-  }),
+  // The detail page (and its quick view) draws the product itself in full, but not its pictures' file names or the
+  // list of its translations; its related products are cards (the first ten, the ones shown).
+  product: (product: Product) => {
+    const { translated_languages: _languages, related_products: related, ...detail } = product;
+    return {
+      ...detail,
+      ...(detail.image ? { image: picture(detail.image) } : {}),
+      ...(detail.gallery ? { gallery: detail.gallery.map(picture) } : {}),
+      ...(detail.shop?.logo ? { shop: { ...detail.shop, logo: picture(detail.shop.logo) } } : {}),
+      ...(related ? { related_products: related.slice(0, 10).map(cardProduct) } : {}),
+    };
+  },
   categories: (page: Paginated<Category>) => ({ ...page, data: page.data.map(menuCategory) }),
   types: (types: Type[]) => (Array.isArray(types) ? types.map(pageType) : types),
   'flash-sale-home': (sale: FlashSale | null) => (sale ? homeFlashSale(sale) : sale),
