@@ -10,10 +10,15 @@ type Strings = Record<string, unknown>;
 
 const loaded = new Map<string, Strings>();
 const pending = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
+/** Languages of which a render asked for a string before the namespace arrived: they render again then. */
+const askedEarly = new Set<string>();
+const listeners = new Set<(language: string, askedEarly: boolean) => void>();
 
-export function fullStrings(language: string): Strings | undefined {
-  return loaded.get(language);
+/** A string of the whole namespace, once loaded (undefined before, or for a key no language has). */
+export function laterString(language: string, key: string): unknown {
+  const strings = loaded.get(language);
+  if (!strings) askedEarly.add(language);
+  return strings?.[key];
 }
 
 export function loadFullStrings(language: string): Promise<void> {
@@ -24,7 +29,8 @@ export function loadFullStrings(language: string): Promise<void> {
       .then((res) => (res.ok ? (res.json() as Promise<Strings>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((strings) => {
         loaded.set(language, strings);
-        for (const listener of listeners) listener();
+        const early = askedEarly.delete(language);
+        for (const listener of listeners) listener(language, early);
       })
       // Offline or failed: the page's own strings still work; try again on the next dialog.
       .catch(() => undefined)
@@ -34,7 +40,7 @@ export function loadFullStrings(language: string): Promise<void> {
   return promise;
 }
 
-export function onFullStrings(listener: () => void): () => void {
+export function onFullStrings(listener: (language: string, askedEarly: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, directionOf } from '@/config/locales';
-import { fullStrings, loadFullStrings, onFullStrings } from './lazy-translations';
+import { laterString, loadFullStrings, onFullStrings } from './lazy-translations';
 import { createTranslator, type Resources, type TFunction } from './translator';
 
 /** What next-i18next's serverSideTranslations puts into page props. */
@@ -32,25 +32,18 @@ export function TranslationProvider({
   // Props carry the strings of the page's first render; the rest of the namespace arrives when the browser is
   // idle (lazy-translations.ts). Only if something asked for a string that was not there yet does it render again.
   const [version, setVersion] = useState(0);
-  const missed = useRef(false);
-  const value = useMemo<TranslationContextValue>(() => {
-    const rest = (key: string) => {
-      const strings = fullStrings(language);
-      if (!strings) missed.current = true;
-      return strings?.[key];
-    };
-    return {
-      t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE, rest),
+  const value = useMemo<TranslationContextValue>(
+    () => ({
+      t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE, (key) => laterString(language, key)),
       language,
       dir: directionOf(language),
       version,
-    };
-  }, [resources, language, version]);
+    }),
+    [resources, language, version],
+  );
   useEffect(() => {
-    const stop = onFullStrings(() => {
-      if (!missed.current) return;
-      missed.current = false;
-      setVersion((v) => v + 1);
+    const stop = onFullStrings((loaded, askedEarly) => {
+      if (loaded === language && askedEarly) setVersion((v) => v + 1);
     });
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
