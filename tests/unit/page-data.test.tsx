@@ -6,7 +6,7 @@ import { CategoryMenu, categoryParent } from '@/components/category/category-men
 import { menuCategory } from '@/components/category/menu-category';
 import { FlashSaleSection } from '@/components/flash-sale/flash-sale-section';
 import { type HomeFlashSale, homeFlashSale } from '@/components/flash-sale/home-flash-sale';
-import { pageType } from '@/components/home/page-type';
+import { typeShowcase } from '@/components/home/page-type';
 import { type CardProduct, cardProduct } from '@/components/product/card-product';
 import { ProductCard } from '@/components/product/product-card';
 import { categoriesOptions } from '@/framework/rest/category';
@@ -179,9 +179,19 @@ describe('page data: trimPageData', () => {
     expect({ ...product, related_products: undefined }).toEqual({ ...detail, related_products: undefined });
     expect(product.related_products).toEqual(detail.related_products!.slice(0, 10).map(cardProduct));
 
-    expect(data('types')).toEqual([pageType(types[0])]);
-    expect((data('types') as Type[])[0]).not.toHaveProperty('icon');
-    expect((data('types') as Type[])[0].banners).toEqual([types[0].banners![0]]);
+    // Every page carries the types list: names, slugs and settings; a type's home carries its own showcase.
+    expect(data('types')).toEqual([
+      {
+        id: 1,
+        name: 'Grocery',
+        slug: 'grocery',
+        settings: { isHome: true, layoutType: 'classic', productCard: 'neon' },
+      },
+    ]);
+    expect(typeShowcase(types[0])).toEqual({
+      banner: types[0].banners![0],
+      sliders: [{ id: 7, original: '/api/media/p.webp', thumbnail: '/api/media/t/p.webp' }],
+    });
     expect(data('settings')).toEqual({ id: 1, options: { siteTitle: 'PickBazar' } });
     // The input is not changed (the server's query cache may still be read).
     expect(before.queries.find((q) => q.queryKey[0] === 'product')!.state.data).toBe(detail);
