@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, directionOf } from '@/config/locales';
-import { laterString, loadFullStrings, onFullStrings } from './lazy-translations';
+import { laterString, onLaterStrings } from './later-strings';
 import { createTranslator, type Resources, type TFunction } from './translator';
 
 /** What next-i18next's serverSideTranslations puts into page props. */
@@ -29,8 +29,8 @@ export function TranslationProvider({
 }) {
   const language = pageProps._nextI18Next?.initialLocale ?? locale ?? DEFAULT_LOCALE;
   const resources = pageProps._nextI18Next?.initialI18nStore?.[language];
-  // Props carry the strings of the page's first render; the rest of the namespace arrives when the browser is
-  // idle (lazy-translations.ts). Only if something asked for a string that was not there yet does it render again.
+  // Props carry the strings of the page's first render; others arrive later (later-strings.ts), then it renders
+  // again.
   const [version, setVersion] = useState(0);
   const value = useMemo<TranslationContextValue>(
     () => ({
@@ -41,18 +41,7 @@ export function TranslationProvider({
     }),
     [resources, language, version],
   );
-  useEffect(() => {
-    const stop = onFullStrings((loaded, askedEarly) => {
-      if (loaded === language && askedEarly) setVersion((v) => v + 1);
-    });
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => void loadFullStrings(language));
-    return () => {
-      stop();
-      cancel(handle);
-    };
-  }, [language]);
+  useEffect(() => onLaterStrings(() => setVersion((v) => v + 1)), []);
   // The server writes <html lang dir>; after a client-side change of language keep the direction in step
   // (Next updates `lang` itself).
   useEffect(() => {
