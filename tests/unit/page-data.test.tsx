@@ -172,7 +172,7 @@ describe('page data: trimPageData', () => {
     const pages = data('products') as { pages: { data: Product[]; total: number }[]; pageParams: number[] };
     expect(pages.pageParams).toEqual([1]);
     expect(pages.pages[0]).toMatchObject(list);
-    expect(pages.pages[0].data).toEqual([cardProduct(full(simpleProduct)), cardProduct(full(variableProduct))]);
+    expect(pages.pages[0]!.data).toEqual([cardProduct(full(simpleProduct)), cardProduct(full(variableProduct))]);
 
     const product = data('product') as Product;
     // The detail page draws the product in full: only its related products become cards, the ten it shows.
@@ -188,8 +188,8 @@ describe('page data: trimPageData', () => {
         settings: { isHome: true, layoutType: 'classic', productCard: 'neon' },
       },
     ]);
-    expect(typeShowcase(types[0])).toEqual({
-      banner: types[0].banners![0],
+    expect(typeShowcase(types[0]!)).toEqual({
+      banner: types[0]!.banners![0],
       sliders: [{ id: 7, original: '/api/media/p.webp', thumbnail: '/api/media/t/p.webp' }],
     });
     expect(data('settings')).toEqual({ id: 1, options: { siteTitle: 'PickBazar' } });

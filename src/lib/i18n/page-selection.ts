@@ -32,7 +32,7 @@ const ROUTES = Object.keys(keys.pages)
 
 /** The page route ('/products/[slug]') a request path ('/products/apple?x=1') renders, if it is a storefront page. */
 export function routeOf(url: string): string | undefined {
-  const pathname = url.split(/[?#]/)[0].replace(/(.)\/$/, '$1') || '/';
+  const pathname = (url.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1') || '/';
   return ROUTES.find((r) => r.pattern.test(pathname))?.route;
 }
 
