@@ -16,4 +16,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale) });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale, undefined, '/404') });

@@ -11,4 +11,4 @@ export default function ServerErrorPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale) });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale, undefined, '/500') });

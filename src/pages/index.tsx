@@ -7,9 +7,18 @@ import { useTypes } from '@/framework/rest/type';
 import { loadPage } from '@/lib/ssr/load-page';
 import { useRouter } from 'next/router';
 import { withCategory } from '@/components/home/category-path';
+import type { TypeShowcase } from '@/components/home/page-type';
 
 /** Home: the type flagged as home (grocery in the demo), rendered on the server. */
-export default function HomePage({ typeSlug, siteLd }: { typeSlug: string; siteLd: Thing[] }) {
+export default function HomePage({
+  typeSlug,
+  siteLd,
+  showcase,
+}: {
+  typeSlug: string;
+  siteLd: Thing[];
+  showcase: TypeShowcase;
+}) {
   const { types } = useTypes();
   const { query } = useRouter();
   const type = types.find((t) => t.slug === typeSlug);
@@ -18,7 +27,7 @@ export default function HomePage({ typeSlug, siteLd }: { typeSlug: string; siteL
     <>
       <Seo path={withCategory('/', query.category)} />
       <JsonLd id="site" data={siteLd} />
-      <TypeHome type={type} />
+      <TypeHome type={type} showcase={showcase} />
     </>
   );
 }

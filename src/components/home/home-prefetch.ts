@@ -11,6 +11,7 @@ import { parseProductFilters } from '@/shared/product-filters';
 import { categoryParent } from '@/components/category/category-menu';
 import type { Thing } from '@/components/seo/json-ld';
 import { siteLd } from '@/components/seo/site-ld';
+import { type TypeShowcase, typeShowcase } from './page-type';
 
 /**
  * Server-side data of a type's home: the type (home type when no slug), its category menu, the first page
@@ -21,7 +22,7 @@ export async function prefetchTypeHome(
   locale: string,
   query: Record<string, string | string[] | undefined>,
   slug?: string,
-): Promise<{ typeSlug: string; siteLd: Thing[] } | typeof NOT_FOUND> {
+): Promise<{ typeSlug: string; siteLd: Thing[]; showcase: TypeShowcase } | typeof NOT_FOUND> {
   const types: Type[] = await queryClient.fetchQuery(typesOptions(locale));
   const type = slug ? types.find((t) => t.slug === slug) : homeType(types);
   if (!type) return NOT_FOUND;
@@ -42,5 +43,6 @@ export async function prefetchTypeHome(
     queryClient.prefetchQuery(homeFlashSaleOptions(type.slug, locale)),
   ]);
   const settings = queryClient.getQueryData(settingsOptions(locale).queryKey);
-  return { typeSlug: type.slug, siteLd: siteLd(settings?.options ?? {}, locale) };
+  // The type's banner and pictures travel with this page only (the types list in every page's data leaves them out).
+  return { typeSlug: type.slug, siteLd: siteLd(settings?.options ?? {}, locale), showcase: typeShowcase(type) };
 }

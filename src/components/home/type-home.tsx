@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import type { Type } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { parseProductFilters } from '@/shared/product-filters';
+import type { TypeShowcase } from './page-type';
 
 const SIDEBAR_LAYOUTS = new Set(['classic', 'modern', 'default']);
 
@@ -13,12 +14,12 @@ const SIDEBAR_LAYOUTS = new Set(['classic', 'modern', 'default']);
  * A type's home (SPEC §2, CONTRACT §4 Type): its banner, promotional sliders, category menu in the type's
  * layout, and its products, filtered by the category chosen in the URL.
  */
-export function TypeHome({ type }: { type: Type }) {
+export function TypeHome({ type, showcase }: { type: Type; showcase: TypeShowcase }) {
   const { t } = useTranslation();
   const { query } = useRouter();
   const filters = { ...parseProductFilters(query), type: type.slug };
   const layout = type.settings?.layoutType ?? 'default';
-  const banner = type.banners?.[0];
+  const { banner, sliders } = showcase;
   const sidebar = SIDEBAR_LAYOUTS.has(layout);
   const menu = <CategoryMenu layout={layout} type={type.slug} active={filters.category?.[0]} />;
 
@@ -51,11 +52,11 @@ export function TypeHome({ type }: { type: Type }) {
         <h1 className="text-2xl font-bold">{type.name}</h1>
       )}
 
-      {type.promotional_sliders?.length ? (
+      {sliders.length ? (
         <section aria-label={t('text-offers')}>
           {/* Scrolls sideways on small screens: focusable, so a keyboard can scroll it with the arrow keys. */}
           <ul className="flex snap-x gap-4 overflow-x-auto pb-2" tabIndex={0} aria-label={t('text-offers')}>
-            {type.promotional_sliders.map((slide, index) => (
+            {sliders.map((slide, index) => (
               <li key={slide.id} className="w-80 shrink-0 snap-start">
                 <Image
                   src={slide.thumbnail}

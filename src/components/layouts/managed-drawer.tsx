@@ -1,16 +1,29 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { Drawer } from '@/components/ui/drawer/drawer';
+import { withFullStrings } from '@/lib/i18n/lazy-translations';
 import { useTranslation } from '@/lib/i18n/provider';
 import { type DrawerView, type DrawerViewProps, drawerSide, useDrawerAction, useDrawerState } from '@/store/ui';
 
 /** Drawer contents load when first opened. */
 const VIEWS: Record<DrawerView, { component: ComponentType<DrawerViewProps>; label: string }> = {
-  cart: { component: dynamic(() => import('@/components/cart/cart-drawer')), label: 'text-shopping-cart' },
-  MAIN_MENU_VIEW: { component: dynamic(() => import('./mobile-menu')), label: 'text-menu' },
-  FILTER_VIEW: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
-  SEARCH_FILTER: { component: dynamic(() => import('@/components/search/filter-drawer')), label: 'text-filter' },
-  AUTH_MENU_VIEW: { component: dynamic(() => import('@/components/auth/auth-menu')), label: 'text-account-menu' },
+  cart: {
+    component: dynamic(withFullStrings(() => import('@/components/cart/cart-drawer'))),
+    label: 'text-shopping-cart',
+  },
+  MAIN_MENU_VIEW: { component: dynamic(withFullStrings(() => import('./mobile-menu'))), label: 'text-menu' },
+  FILTER_VIEW: {
+    component: dynamic(withFullStrings(() => import('@/components/search/filter-drawer'))),
+    label: 'text-filter',
+  },
+  SEARCH_FILTER: {
+    component: dynamic(withFullStrings(() => import('@/components/search/filter-drawer'))),
+    label: 'text-filter',
+  },
+  AUTH_MENU_VIEW: {
+    component: dynamic(withFullStrings(() => import('@/components/auth/auth-menu'))),
+    label: 'text-account-menu',
+  },
 };
 
 /** Renders the open drawer on its SPEC §2 side; `start`/`end` follow the writing direction, so ar/he swap. */

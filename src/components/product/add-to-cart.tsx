@@ -1,13 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { Counter } from '@/components/ui/counter';
-import type { Product, VariationOption } from '@/framework/rest/types';
+import type { VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCart } from '@/store/cart/cart.context';
 import { generateCartItem } from '@/store/cart/generate-cart-item';
 import { useModalAction } from '@/store/ui';
+import type { CardProduct } from './card-product';
 
 interface AddToCartProps {
-  product: Product;
+  product: CardProduct;
   /** The chosen option of a variable product (product page / variation modal). */
   option?: VariationOption | null;
   className?: string;

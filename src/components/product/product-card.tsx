@@ -1,15 +1,17 @@
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
-import type { Product, ProductCardVariant } from '@/framework/rest/types';
+import type { ProductCardVariant } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { productSellingPrice } from '@/shared/selling-price';
 import { useModalAction } from '@/store/ui';
 import { WishlistButton } from '@/components/community/wishlist-button';
 import { AddToCart } from './add-to-cart';
+import type { CardProduct } from './card-product';
 import { ProductPrice } from './product-price';
 
 interface ProductCardProps {
-  product: Product;
+  /** A list's product, or the fields of it a card reads (card-product.ts: page data carries those). */
+  product: CardProduct;
   /** The type's card style (Type.settings.productCard): books show their author, fashion a taller picture. */
   variant?: ProductCardVariant;
   /** Above-the-fold cards load their picture eagerly (LCP). */

@@ -1,9 +1,9 @@
-import type { Product } from '@/framework/rest/types';
 import { usePrice } from '@/lib/use-price';
 import { productPriceRange, productSellingPrice } from '@/shared/selling-price';
+import type { CardProduct } from './card-product';
 
 /** Price of a list item: a range for variable products, the sale price with the struck regular price otherwise. */
-export function ProductPrice({ product, className = '' }: { product: Product; className?: string }) {
+export function ProductPrice({ product, className = '' }: { product: CardProduct; className?: string }) {
   const variable = product.product_type === 'variable';
   const selling = variable ? null : productSellingPrice(product);
   const range = variable ? productPriceRange(product) : null;

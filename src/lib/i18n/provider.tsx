@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, directionOf } from '@/config/locales';
+import { laterString, onLaterStrings } from './later-strings';
 import { createTranslator, type Resources, type TFunction } from './translator';
 
 /** What next-i18next's serverSideTranslations puts into page props. */
@@ -11,6 +12,8 @@ interface TranslationContextValue {
   t: TFunction;
   language: string;
   dir: 'ltr' | 'rtl';
+  /** Changes when strings arrive that an earlier render missed. */
+  version: number;
 }
 
 const TranslationContext = createContext<TranslationContextValue | null>(null);
@@ -26,10 +29,19 @@ export function TranslationProvider({
 }) {
   const language = pageProps._nextI18Next?.initialLocale ?? locale ?? DEFAULT_LOCALE;
   const resources = pageProps._nextI18Next?.initialI18nStore?.[language];
+  // Props carry the strings of the page's first render; others arrive later (later-strings.ts), then it renders
+  // again.
+  const [version, setVersion] = useState(0);
   const value = useMemo<TranslationContextValue>(
-    () => ({ t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE), language, dir: directionOf(language) }),
-    [resources, language],
+    () => ({
+      t: createTranslator(resources ?? {}, language, DEFAULT_NAMESPACE, (key) => laterString(language, key)),
+      language,
+      dir: directionOf(language),
+      version,
+    }),
+    [resources, language, version],
   );
+  useEffect(() => onLaterStrings(() => setVersion((v) => v + 1)), []);
   // The server writes <html lang dir>; after a client-side change of language keep the direction in step
   // (Next updates `lang` itself).
   useEffect(() => {

@@ -15,10 +15,19 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
-export function createTranslator(resources: Resources, language: string, defaultNs = 'common'): TFunction {
+/**
+ * `fallback` answers keys of the default namespace the page's props did not carry (the strings loaded later, see
+ * lazy-translations.ts).
+ */
+export function createTranslator(
+  resources: Resources,
+  language: string,
+  defaultNs = 'common',
+  fallback?: (key: string) => unknown,
+): TFunction {
   const plural = new Intl.PluralRules(language);
   const lookup = (ns: string, key: string): string | undefined => {
-    const value = resources[ns]?.[key];
+    const value = resources[ns]?.[key] ?? (ns === defaultNs ? fallback?.(key) : undefined);
     return typeof value === 'string' ? value : undefined;
   };
   return (rawKey, options = {}) => {

@@ -6,6 +6,7 @@ import { createServerQueryClient } from '@/framework/rest/query-client';
 import { settingsOptions } from '@/framework/rest/settings';
 import { typesOptions } from '@/framework/rest/type';
 import { pageTranslations } from '@/lib/i18n/server';
+import { trimPageData } from './page-data';
 
 export interface PageProps {
   dehydratedState: DehydratedState;
@@ -37,7 +38,7 @@ export async function loadPage<Extra extends Record<string, unknown> = Record<st
   const locale = ctx.locale ?? 'en';
   const queryClient = createServerQueryClient();
   const [translations, extra] = await Promise.all([
-    pageTranslations(locale),
+    pageTranslations(locale, undefined, ctx.resolvedUrl),
     options.prefetch?.(queryClient, locale),
     queryClient.prefetchQuery(settingsOptions(locale)),
     queryClient.prefetchQuery(typesOptions(locale)),
@@ -53,7 +54,8 @@ export async function loadPage<Extra extends Record<string, unknown> = Record<st
     props: {
       ...translations,
       ...(extra ?? {}),
-      dehydratedState: dehydrate(queryClient),
+      // Cut to what the page's components draw (page-data.ts).
+      dehydratedState: trimPageData(dehydrate(queryClient)),
     } as PageProps & Partial<Extra>,
   };
 }

@@ -1,4 +1,4 @@
-import type { Product, VariationOption } from '@/framework/rest/types';
+import type { Attachment, Product, VariationOption } from '@/framework/rest/types';
 import { productSellingPrice } from '@/shared/selling-price';
 import type { CartItem } from './cart.utils';
 
@@ -8,7 +8,10 @@ import type { CartItem } from './cart.utils';
  * the option. The price is what the shopper pays by the shared selling-price rule (the one the server re-prices
  * orders with); 0 for an item without a usable price, which the server must refuse.
  */
-export function generateCartItem(product: Product, option?: VariationOption | null): CartItem {
+/** What a cart line needs of a product: a detail, or a card's few fields (components/product/card-product.ts). */
+export type CartProduct = Omit<Product, 'image'> & { image?: Pick<Attachment, 'thumbnail'> | null };
+
+export function generateCartItem(product: CartProduct, option?: VariationOption | null): CartItem {
   const common = {
     slug: product.slug,
     unit: product.unit ?? undefined,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { settingsFixture, simpleProduct, variableProduct } from '../fixtures/catalogue';
 
@@ -13,6 +15,22 @@ const page = <T>(data: T[]) => ({
 
 /** Default answers; tests override with server.use(...) for their own cases. */
 export const handlers = [
+  // The whole namespace the browser loads when idle or when a dialog opens (src/lib/i18n/lazy-translations.ts).
+  http.get('*/locales/:language/:namespace', ({ params }) =>
+    HttpResponse.json(
+      JSON.parse(
+        readFileSync(
+          path.resolve(
+            import.meta.dirname,
+            '../../../public/locales',
+            String(params.language),
+            String(params.namespace),
+          ),
+          'utf8',
+        ),
+      ),
+    ),
+  ),
   http.get('*/api/settings', () => HttpResponse.json(settingsFixture)),
   http.get('*/api/products', () => HttpResponse.json(page([simpleProduct, variableProduct]))),
   http.get('*/api/products/:slug', ({ params }) => {
