@@ -4,9 +4,12 @@
 // tests/unit/page-keys.test.ts fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import prettier from 'prettier';
 import { OUTPUT, pageKeys } from './lib/page-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = path.join(root, OUTPUT);
-writeFileSync(file, JSON.stringify(pageKeys(root), null, 1) + '\n');
+// Written as prettier formats it, so `npm run format:check` passes on a freshly written file.
+const options = (await prettier.resolveConfig(file)) ?? {};
+writeFileSync(file, await prettier.format(JSON.stringify(pageKeys(root)), { ...options, filepath: file }));
 console.log(`wrote ${path.relative(root, file)}`);

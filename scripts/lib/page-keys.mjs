@@ -1,9 +1,11 @@
 // Which translation keys each storefront page can show without a click: the string literals of every module a page
 // reaches through its imports (and _app's), matched against the keys of public/locales/en/common.json. The views
 // of the modal and drawer registries load on a click (see LAZY_REGISTRIES): their strings come with the full
-// namespace the browser fetches when it is idle or when such a view opens (src/lib/i18n/lazy-translations.ts).
+// namespace the browser fetches on the first string a page lacks or when such a view opens
+// (src/lib/i18n/later-strings.ts, lazy-translations.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /** Files whose dynamic imports open on a click; their views' strings are not part of any page's first render. */
 export const LAZY_REGISTRIES = [
@@ -27,24 +29,55 @@ function resolveImport(root, from, spec) {
   return undefined;
 }
 
+function parse(source, fileName) {
+  const kind = fileName.endsWith('.json')
+    ? ts.ScriptKind.JSON
+    : /\.[jt]sx$/.test(fileName)
+      ? ts.ScriptKind.TSX
+      : ts.ScriptKind.TS;
+  return ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+}
+
+function walk(node, visit) {
+  visit(node);
+  ts.forEachChild(node, (child) => walk(child, visit));
+}
+
 /** Module specifiers a source file loads at run time (type-only imports left out); `lazy` for dynamic ones. */
-export function importsOf(source) {
+export function importsOf(source, fileName = 'module.tsx') {
   const found = [];
-  const staticImport = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
-  for (const m of source.matchAll(staticImport)) if (!m[2]) found.push({ spec: m[3], lazy: false });
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ spec: m[1], lazy: true });
+  walk(parse(source, fileName), (node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
+      found.push({ spec: node.moduleSpecifier.text, lazy: false });
+    else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push({ spec: node.moduleSpecifier.text, lazy: false });
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push({ spec: node.arguments[0].text, lazy: true });
+  });
   return found;
 }
 
-/** String literals of a file: whole strings, and the fixed start of each template literal (`text-sort-${k}`). */
-export function literalsOf(source) {
+/**
+ * String literals of a file (parsed by TypeScript, so comments and JSX text do not count): whole strings, and the
+ * fixed start of each template literal (`text-sort-${k}`).
+ */
+export function literalsOf(source, fileName = 'module.tsx') {
   const whole = new Set();
   const prefixes = new Set();
-  for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) whole.add(m[1] ?? m[2]);
-  for (const m of source.matchAll(/`([^`$]*)(\$\{)?/g)) {
-    if (m[2] && m[1].length > 2) prefixes.add(m[1]);
-    else if (!m[2]) whole.add(m[1]);
-  }
+  walk(parse(source, fileName), (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) whole.add(node.text);
+    else if (ts.isTemplateExpression(node) && node.head.text.length > 2) prefixes.add(node.head.text);
+  });
   return { whole, prefixes };
 }
 
@@ -60,7 +93,7 @@ export function reachableFiles(root, entries) {
     // Server code (mail texts, API) never renders in a page.
     if (file.startsWith(path.join(root, 'src', 'server') + path.sep)) continue;
     if (file === path.join(root, OUTPUT)) continue;
-    for (const { spec, lazy: dynamicImport } of importsOf(readFileSync(file, 'utf8'))) {
+    for (const { spec, lazy: dynamicImport } of importsOf(readFileSync(file, 'utf8'), file)) {
       if (dynamicImport && lazy.has(file)) continue;
       const target = resolveImport(root, file, spec);
       if (target && !seen.has(target)) stack.push(target);
@@ -76,7 +109,7 @@ export function keysUsedBy(files, allKeys) {
   const bases = new Set(allKeys.map((k) => k.replace(PLURAL_SUFFIX, '')));
   const used = new Set();
   for (const file of files) {
-    const { whole, prefixes } = literalsOf(readFileSync(file, 'utf8'));
+    const { whole, prefixes } = literalsOf(readFileSync(file, 'utf8'), file);
     for (const text of whole) {
       const key = text.startsWith('common:') ? text.slice('common:'.length) : text;
       if (bases.has(key)) used.add(key);

@@ -16,4 +16,6 @@ export default function NotFoundPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale, undefined, '/404') });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await pageTranslations(locale, undefined, '/404'),
+});

@@ -11,4 +11,6 @@ export default function ServerErrorPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: await pageTranslations(locale, undefined, '/500') });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await pageTranslations(locale, undefined, '/500'),
+});

@@ -5,7 +5,7 @@ import { createTranslator } from '@/lib/i18n/translator';
 import { pageKeysOf, routeOf, selectStrings } from '@/lib/i18n/page-selection';
 import committed from '@/lib/i18n/page-keys.json';
 // @ts-expect-error plain JavaScript module of the build scripts
-import { keysUsedBy, pageKeys, reachableFiles, storefrontPages } from '../../scripts/lib/page-keys.mjs';
+import { keysUsedBy, literalsOf, pageKeys, reachableFiles, storefrontPages } from '../../scripts/lib/page-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LANGUAGES = ['en', 'de', 'es', 'ar', 'he', 'zh'];
@@ -42,6 +42,15 @@ describe('page translations: each page carries the strings its first render uses
     const home = pageKeysOf('/')!;
     expect(home.has('text-add-to-cart')).toBe(true);
     expect(home.has('text-place-order')).toBe(false);
+  });
+
+  it('reads string literals, not comments or JSX text (an apostrophe in a comment does not shift them)', () => {
+    const { whole, prefixes } = literalsOf(
+      "// the page's 'text-in-comment'\nconst a = 'text-a';\nconst b = <p>it's 'text-jsx'</p>;\nt(`text-sort-${k}`);",
+      'x.tsx',
+    );
+    expect([...whole]).toEqual(['text-a']);
+    expect([...prefixes]).toEqual(['text-sort-']);
   });
 
   it('sends a fraction of the namespace', () => {
