@@ -200,6 +200,34 @@ describe('GET /products/facets', () => {
     await check(['type.slug:clothing', 'name:e'], 12);
   });
 
+  it('counts what the search finds (stems, typos) in English, Arabic and German, as the list totals it', async () => {
+    await t.database.rows(sql`update products
+      set translations = jsonb_set(translations, '{de}', '{"name": "Honeycrisp Äpfel"}'::jsonb, true),
+          search_text = search_text || ' honeycrisp äpfel'
+      where slug = (select slug from products where name = 'Honeycrisp Apples' limit 1)`);
+    const cases: [string, string][] = [
+      ['apple', 'en'],
+      ['appels', 'en'],
+      ['التفاح', 'ar'],
+      ['شوكولاتا', 'ar'],
+      ['Apfel', 'de'],
+    ];
+    for (const [word, language] of cases) {
+      const extra = `language=${language}`;
+      const body = await facets([`name:${word}`], extra);
+      expect(body.total, word).toBeGreaterThan(0);
+      const list = await t.get(`/products?${query([`name:${word}`], `${extra}&limit=5`)}`);
+      expect({ word, total: body.total }).toEqual({ word, total: list.body.total });
+      expect(body.facets.categories.length, word).toBeGreaterThan(0);
+      for (const f of body.facets.categories) {
+        const chosenList = await t.get(
+          `/products?${query([`name:${word}`, `categories.slug:${f.slug}`], `${extra}&limit=5`)}`,
+        );
+        expect({ word, slug: f.slug, count: f.count }).toEqual({ word, slug: f.slug, count: chosenList.body.total });
+      }
+    }
+  });
+
   it('with searchJoin=or counts the whole result set in every group', async () => {
     const res = await t.get(`/products/facets?search=${encodeURIComponent('type.slug:clothing;type.slug:bags')}`);
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { queryWords } from './search/search-words';
  * The text a products list searches for, when the ranked search answers it: exactly one `name` term matched with
  * `like` (the default) or one bare-text term, AND-joined with any other filters. `rest` holds the other terms.
  */
-function searchedText(params: ListParams): { text: string; rest: ListParams } | null {
+export function searchedText(params: ListParams): { text: string; rest: ListParams } | null {
   const terms = params.search.filter((t) => t.field === 'name' || t.field === null);
   const term = terms[0];
   if (terms.length !== 1 || !term) return null;

@@ -7,8 +7,11 @@ import { whereClause } from '../../query/run-list';
 import { tr } from '../../query/sql-json';
 import { activeCampaign, effectiveSpanCents } from '../flash-sale/flash-sale-price';
 import { attributeOfTerm } from './attribute-filter';
+import { searchedText } from './find-products';
 import { TOTAL_CAP } from './product-list-page';
 import { productResource } from './product-resource';
+import { prepareSearch, searchCapped, searchMatchIds } from './search/search-products';
+import { queryWords } from './search/search-words';
 
 /**
  * GET /products/facets (issue 23): how many products of the current result set each filter value would show,
@@ -25,6 +28,8 @@ import { productResource } from './product-resource';
  * - a set of terms that only picks published products of some types (a type page, /products) reads the counts
  *   kept per type and value in product_facet_counts (triggers keep them in the writing transaction; migration
  *   0020_facets), moving the few products a running flash sale reprices into their selling price's band;
+ * - a searched name (bare text or `name:`) is matched by the list's own search (search/search-products.ts: words,
+ *   stems, typos), and its candidates are counted: a scope's counts are lower bounds when the search capped them;
  * - any other set reads its first TOTAL_CAP + 1 matches (what the list's own count reads); when that is all
  *   there is, every value is counted from them, exactly;
  * - otherwise each value that some product of the request's types has (kept counts) is counted as the list
@@ -110,11 +115,15 @@ interface Row {
   n: number;
   /** Per-value counting: how many of the value's products were read (more than cap: n may be a lower bound). */
   k?: number;
+  /** The count is a lower bound whatever n is (a searched name's candidates were capped). */
+  lower?: boolean;
 }
 
 /** One set of terms (the request less some group's own) and the groups counted over it. */
 interface Scope {
   where: SQL[];
+  /** A searched name's candidates were capped (a boolean expression): every count is a lower bound. */
+  capped?: SQL;
   /** Set when the terms only pick published products of some types: the counts are read from the kept table. */
   types?: TypeScope;
   /** The types the terms keep to (`type.slug`), or every type: values no such product has are not counted. */
@@ -130,25 +139,38 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   const ctx = { language };
   const resource = productResource;
   // Validates the whole request (unknown fields, bad values) exactly as the list does.
-  const full = compileSearch(resource, params, ctx);
+  compileSearch(resource, params, ctx);
+  // A searched name is matched as the list's search matches it (words, stems, typos: searchProducts), not as a
+  // plain filter: each scope counts the search's candidates among the products its other terms keep.
+  const searched = searchedText(params);
+  const prepared = searched
+    ? await prepareSearch(database, searched.text, queryWords(searched.text), language)
+    : undefined;
+  const terms = searched ? searched.rest.search : params.search;
   const base = resource.baseWhere?.(ctx);
+  const filters = (search: SearchTerm[]): SQL[] =>
+    [base, compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
+  const scopeWhere = (search: SearchTerm[]): SQL[] => {
+    const where = filters(search);
+    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, where)})`] : where;
+  };
+  // The search reads at most TIER_CAP products per way of matching: past that its counts are lower bounds.
+  const cappedBy = (search: SearchTerm[]) => (prepared ? searchCapped(prepared, filters(search)) : undefined);
   const disjunctive = params.searchJoin === 'and' || params.search.length <= 1;
-  const groups = params.search.map((term) => (disjunctive ? groupOf(term) : null));
+  const groups = terms.map((term) => (disjunctive ? groupOf(term) : null));
   const filtered = new Set(groups.filter((g): g is Group => g !== null));
   const filteredAttributes = [...filtered].filter((g) => g.startsWith('attribute:')).map((g) => g.slice(10));
-  const remaining = (group: Group) => params.search.filter((_, i) => groups[i] !== group);
-  const without = (group: Group): SQL[] => {
-    const search = remaining(group);
-    return [base, compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
-  };
-  const kept = (terms: SearchTerm[]) =>
-    disjunctive || terms.length <= 1 ? keptScope(terms, params.searchFields) : undefined;
+  const remaining = (group: Group) => terms.filter((_, i) => groups[i] !== group);
+  const without = (group: Group): SQL[] => scopeWhere(remaining(group));
+  const kept = (t: SearchTerm[]) =>
+    !prepared && (disjunctive || t.length <= 1) ? keptScope(t, params.searchFields) : undefined;
 
   // The full request counts the total and every group that has no term of its own.
   const shared: Scope = {
-    where: [base, full].filter((c): c is SQL => c !== undefined),
-    types: kept(params.search),
-    present: typesOf(params.search, params.searchFields, disjunctive),
+    where: scopeWhere(terms),
+    capped: cappedBy(terms),
+    types: kept(terms),
+    present: typesOf(terms, params.searchFields, disjunctive),
     dimensions: new Set<Dimension>(['attributes']),
     attributes: { except: filteredAttributes },
   };
@@ -157,6 +179,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     if (filtered.has(dimension)) {
       scopes.push({
         where: without(dimension),
+        capped: cappedBy(remaining(dimension)),
         types: kept(remaining(dimension)),
         present: typesOf(remaining(dimension), params.searchFields, disjunctive),
         dimensions: new Set([dimension]),
@@ -167,6 +190,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   for (const attribute of filteredAttributes) {
     scopes.push({
       where: without(`attribute:${attribute}`),
+      capped: cappedBy(remaining(`attribute:${attribute}`)),
       types: kept(remaining(`attribute:${attribute}`)),
       present: typesOf(remaining(`attribute:${attribute}`), params.searchFields, disjunctive),
       dimensions: new Set(['attributes']),
@@ -181,7 +205,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     total_exact: true,
     facets: { categories: [], tags: [], manufacturers: [], price: [], attributes: [] },
   };
-  const exact = (r: Row) => r.n <= cap && (r.k === undefined || r.k <= cap);
+  const exact = (r: Row) => !r.lower && r.n <= cap && (r.k === undefined || r.k <= cap);
   const facet = (r: Row): Facet => ({
     slug: r.slug,
     name: r.name,
@@ -198,10 +222,10 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     const scope = scopes[i]!;
     if (i === 0) {
       out.total = Math.min(result.n, cap + 1);
-      out.total_exact = result.n <= cap;
+      out.total_exact = result.n <= cap && !result.capped;
     }
     for (const dimension of scope.dimensions) {
-      const rows = result.rows[dimension] ?? [];
+      const rows = (result.rows[dimension] ?? []).map((r) => (result.capped ? { ...r, lower: true } : r));
       if (dimension === 'price') {
         out.facets.price = PRICE_BANDS.map(([min, max], band) => {
           const row = rows.find((r) => Number(r.slug) === band) ?? { slug: '', name: '', n: 0 };
@@ -263,6 +287,8 @@ interface CountOptions {
 interface ScopeCount {
   /** Matches of the scope's terms, up to cap + 1. */
   n: number;
+  /** The counts are lower bounds (a searched name's candidates were capped). */
+  capped?: boolean;
   rows: Partial<Record<Dimension, Row[]>>;
 }
 
@@ -434,14 +460,14 @@ async function countScope(database: Database, scope: Scope, options: CountOption
     return { n: Number(found.n ?? 0), rows };
   }
   const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
-  const [sample] = await database.rows<{ n: number; counts: string | null }>(sql`
+  const [sample] = await database.rows<{ n: number; counts: string | null; capped: boolean }>(sql`
     with m as materialized (
       select p.id, p.manufacturer_id, ${minPrice} as price from ${productResource.from}
       ${whereClause(scope.where)} limit ${SAMPLE * cap + 1})
-    select (select count(*)::int from m) as n,
+    select (select count(*)::int from m) as n, ${scope.capped ?? sql`false`} as capped,
       case when (select count(*) from m) <= ${SAMPLE * cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
   const n = Number(sample?.n ?? 0);
-  if (sample?.counts) return { n, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
+  if (sample?.counts) return { n, capped: sample.capped, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
   // More than cap matches: each value is counted on its own, capped.
   const found = await readJson(
     database,

@@ -49,6 +49,83 @@ interface Ranked {
   rows: { row: string }[];
 }
 
+/** A searched text made ready to match: its phrase, and its words as stems and with their corrections. */
+export interface PreparedSearch {
+  phrase: string;
+  /** Every word as a stem or a plain word (rank 2). */
+  stems: SQL;
+  /** Every word, or one of its corrections (the widest match). */
+  everything: SQL;
+}
+
+/** Looks up the words' corrections once (two small index reads on search_words). `text` is what was typed. */
+export async function prepareSearch(
+  database: Database,
+  text: string,
+  words: string[],
+  language: string,
+): Promise<PreparedSearch> {
+  const known = await knownWords(database, words);
+  const corrections = await nearestWords(
+    database,
+    words.filter((w) => !known.has(w)),
+  );
+  const prefixLast = [...words[words.length - 1]!].length >= 3;
+  const config = searchConfig(language);
+  return {
+    phrase: normalisePhrase(text),
+    stems: tsquery(
+      config,
+      tsqueryText(
+        words.map((w) => [w]),
+        prefixLast,
+      ),
+    ),
+    everything: tsquery(
+      config,
+      tsqueryText(
+        words.map((w) => [w, ...(corrections.get(w) ?? []).slice(0, 3)]),
+        prefixLast,
+      ),
+    ),
+  };
+}
+
+/**
+ * The candidates of a search among the products `where` keeps: four bounded index reads (TIER_CAP each), as
+ * `with` queries `by_words` and `u` (tier, id). The list ranks and pages them; the facets count them, so a
+ * searched list and its filter counts see the same products.
+ */
+export function searchCandidates(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
+  const resource = productResource;
+  const lowerName = sql`lower(p.name)`;
+  const prefix = `${escapeLike(search.phrase)}%`;
+  const contains = `%${escapeLike(search.phrase)}%`;
+  const tier = (n: number, condition: SQL) =>
+    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${TIER_CAP}`;
+  return sql`by_words as materialized (${tier(3, sql`p.search_vector @@ ${search.everything}`)}),
+    u as (
+      (${tier(0, sql`${lowerName} = ${search.phrase}::text`)})
+      union all
+      (${tier(1, sql`${lowerName} ~>=~ ${search.phrase}::text and ${lowerName} ~<~ (${search.phrase}::text || chr(1114111)) and ${lowerName} like ${prefix}::text`)})
+      union all
+      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from by_words) < ${TIER_CAP}`)})
+      union all
+      (select * from by_words)
+    )`;
+}
+
+/** The ids a search finds among the products `where` keeps (for `p.id in (…)`). */
+export function searchMatchIds(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
+  return sql`with ${searchCandidates(search, where)} select distinct u.id from u`;
+}
+
+/** True when one of the search's index reads among the products `where` keeps stopped at TIER_CAP. */
+export function searchCapped(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
+  return sql`(with ${searchCandidates(search, where)}
+    select coalesce(max(t.c), 0) >= ${TIER_CAP} from (select count(*) as c from u group by u.tier) t)`;
+}
+
 /**
  * The search proper. Candidates come from four bounded index reads: names equal to the phrase and names starting
  * with it (btree on lower(name)), names holding every word as a stem, a word, a corrected word or (the last one) a
@@ -61,34 +138,12 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   const { database, params, language } = request;
   const resource = productResource;
   const ctx = { language };
-  const phrase = normalisePhrase(request.text);
-  const known = await knownWords(database, words);
-  const corrections = await nearestWords(
-    database,
-    words.filter((w) => !known.has(w)),
-  );
-  const prefixLast = [...words[words.length - 1]!].length >= 3;
-  const config = searchConfig(language);
-  const stems = tsquery(
-    config,
-    tsqueryText(
-      words.map((w) => [w]),
-      prefixLast,
-    ),
-  );
-  const everything = tsquery(
-    config,
-    tsqueryText(
-      words.map((w) => [w, ...(corrections.get(w) ?? []).slice(0, 3)]),
-      prefixLast,
-    ),
-  );
+  const search = await prepareSearch(database, request.text, words, language);
+  const { phrase, stems } = search;
   const where = [resource.baseWhere?.(ctx), compileSearch(resource, params, ctx), ...(request.where ?? [])];
   const prefix = `${escapeLike(phrase)}%`;
   const contains = `%${escapeLike(phrase)}%`;
   const lowerName = sql`lower(p.name)`;
-  const tier = (n: number, condition: SQL) =>
-    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${TIER_CAP}`;
   const nameIs = (test: (name: SQL) => SQL) =>
     sql`(${test(lowerName)} or exists (select 1 from jsonb_each(p.translations) e
       where ${test(sql`lower(e.value ->> 'name')`)}))`;
@@ -111,16 +166,7 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   }
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
-    with by_words as materialized (${tier(3, sql`p.search_vector @@ ${everything}`)}),
-    u as (
-      (${tier(0, sql`${lowerName} = ${phrase}::text`)})
-      union all
-      (${tier(1, sql`${lowerName} ~>=~ ${phrase}::text and ${lowerName} ~<~ (${phrase}::text || chr(1114111)) and ${lowerName} like ${prefix}::text`)})
-      union all
-      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from by_words) < ${TIER_CAP}`)})
-      union all
-      (select * from by_words)
-    ),
+    with ${searchCandidates(search, where)},
     stats as (
       select count(distinct u.id)::int as total,
         coalesce((select max(c) from (select count(*) as c from u group by u.tier) t), 0) >= ${TIER_CAP} as capped
