@@ -94,7 +94,7 @@ test('a variable product: pick a variation and add it to the cart', async ({ pag
 
 test('search from the header finds the provider’s products', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('search').getByRole('searchbox', { name: t('text-search-label') });
+  const box = page.getByRole('search').getByRole('combobox', { name: t('text-search-label') });
   await box.fill('Pear');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?text=Pear$/);

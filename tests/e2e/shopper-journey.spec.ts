@@ -135,8 +135,8 @@ test('a shopper browses, buys a variation, searches, visits shops and switches t
 
   await test.step('search from the header', async () => {
     const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: t('text-search-label') }).fill(term);
-    await search.getByRole('searchbox', { name: t('text-search-label') }).press('Enter');
+    await search.getByRole('combobox', { name: t('text-search-label') }).fill(term);
+    await search.getByRole('combobox', { name: t('text-search-label') }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?text=${term}$`));
     await expect(page.getByRole('heading', { level: 1, name: t('text-search-results-for', { term }) })).toBeVisible();
     await expect(page.getByText(t('text-products-count', { count: found.length }), { exact: true })).toBeVisible();

@@ -92,7 +92,11 @@ export function SearchForm({ className = '' }: { className?: string }) {
       </label>
       <input
         id="site-search"
-        type="search"
+        // A combobox is a text input (HTML allows role=combobox on type=text, not on type=search); the
+        // keyboard still offers "search" on phones.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
