@@ -37,15 +37,24 @@ describe('the in-process adapter (server-side rendering)', () => {
     });
   });
 
-  it('answers 404 so that detail pages render the 404 page and concerns read as unavailable', async () => {
+  it('answers 404 so that detail pages render the 404 page', async () => {
     register(() => Promise.resolve(json(404, { message: 'Not found', code: 'PICKBAZAR_ERROR.NOT_FOUND' })));
     const error = await failure(call('get', '/products/{slug}', { params: { slug: 'nope' } }));
     expect(error.status).toBe(404);
     expect(isNotFound(error)).toBe(true);
-    await expect(concernsAvailable()).resolves.toBe(false);
 
     register(() => Promise.resolve(json(500, { message: 'boom' })));
     expect(isNotFound(await failure(call('get', '/products/{slug}', { params: { slug: 'nope' } })))).toBe(false);
+  });
+
+  it('does not ask the built-in API whether it has concerns: it has them (one query less per page)', async () => {
+    let asked = 0;
+    register(() => {
+      asked += 1;
+      return Promise.resolve(json(404, { message: 'Not found', code: 'PICKBAZAR_ERROR.NOT_FOUND' }));
+    });
+    await expect(concernsAvailable()).resolves.toBe(true);
+    expect(asked).toBe(0);
   });
 
   it('reads a body that is not JSON, and an API that throws, as the generic failure', async () => {
