@@ -18,14 +18,16 @@ beforeAll(async () => {
   // Ties: 120 products created at the same instant, all ratings equal (0) for generated ones.
   await t.database.rows(sql`update products set created_at = '2026-01-01T00:00:00Z'
     where id in (select id from products where sku like 'GEN-%' order by id limit 120)`);
-  // A running campaign over 40 generated products: their selling price is below the stored span.
+  // A running campaign over 40 visible generated products (published, of active shops; which generated rows get
+  // the last ids is not fixed): their selling price is below the stored span.
   const [sale] = await t.database.rows<{
     id: number;
   }>(sql`insert into flash_sales (slug, title, start_date, end_date, type, rate)
     values ('paging-test-sale', 'Paging test sale', now() - interval '1 day', now() + interval '1 day', 'percentage', 60)
     returning id`);
   await t.database.rows(sql`insert into flash_sale_products (flash_sale_id, product_id)
-    select ${sale!.id}, id from products where sku like 'GEN-%' and product_type = 'simple' order by id desc limit 40`);
+    select ${sale!.id}, p.id from products p join shops s on s.id = p.shop_id and s.is_active
+    where p.sku like 'GEN-%' and p.product_type = 'simple' and p.status = 'publish' order by p.id desc limit 40`);
   // Own sale prices that the sale_price order must skip (0 is no price) or take (below the list price).
   await t.database.rows(sql`update products set sale_price_cents = 0
     where id in (select id from products where sku like 'GEN-%' and product_type = 'simple' order by id limit 30)`);
