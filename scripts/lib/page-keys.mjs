@@ -45,8 +45,25 @@ function walk(node, visit) {
 
 /** Module specifiers a source file loads at run time (type-only imports left out); `lazy` for dynamic ones. */
 export function importsOf(source, fileName = 'module.tsx') {
+  return factsOf(parse(source, fileName)).imports;
+}
+
+/**
+ * String literals of a file (parsed by TypeScript, so comments and JSX text do not count): whole strings, and the
+ * fixed start of each template literal (`text-sort-${k}`).
+ */
+export function literalsOf(source, fileName = 'module.tsx') {
+  return factsOf(parse(source, fileName)).literals;
+}
+
+/** A file's imports and literals, read in one walk of its syntax tree. */
+function factsOf(tree) {
   const found = [];
-  walk(parse(source, fileName), (node) => {
+  const whole = new Set();
+  const prefixes = new Set();
+  walk(tree, (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) whole.add(node.text);
+    else if (ts.isTemplateExpression(node) && node.head.text.length > 2) prefixes.add(node.head.text);
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
       found.push({ spec: node.moduleSpecifier.text, lazy: false });
     else if (
@@ -64,21 +81,18 @@ export function importsOf(source, fileName = 'module.tsx') {
     )
       found.push({ spec: node.arguments[0].text, lazy: true });
   });
-  return found;
+  return { imports: found, literals: { whole, prefixes } };
 }
 
-/**
- * String literals of a file (parsed by TypeScript, so comments and JSX text do not count): whole strings, and the
- * fixed start of each template literal (`text-sort-${k}`).
- */
-export function literalsOf(source, fileName = 'module.tsx') {
-  const whole = new Set();
-  const prefixes = new Set();
-  walk(parse(source, fileName), (node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) whole.add(node.text);
-    else if (ts.isTemplateExpression(node) && node.head.text.length > 2) prefixes.add(node.head.text);
-  });
-  return { whole, prefixes };
+/** Each file parsed once however many pages reach it (pageKeys walks some 40 pages over the same modules). */
+const factsByFile = new Map();
+function factsOfFile(file) {
+  let facts = factsByFile.get(file);
+  if (!facts) {
+    facts = factsOf(parse(readFileSync(file, 'utf8'), file));
+    factsByFile.set(file, facts);
+  }
+  return facts;
 }
 
 /** Files a page reaches at first render: its static imports, and dynamic ones outside the click registries. */
@@ -93,7 +107,7 @@ export function reachableFiles(root, entries) {
     // Server code (mail texts, API) never renders in a page.
     if (file.startsWith(path.join(root, 'src', 'server') + path.sep)) continue;
     if (file === path.join(root, OUTPUT)) continue;
-    for (const { spec, lazy: dynamicImport } of importsOf(readFileSync(file, 'utf8'), file)) {
+    for (const { spec, lazy: dynamicImport } of factsOfFile(file).imports) {
       if (dynamicImport && lazy.has(file)) continue;
       const target = resolveImport(root, file, spec);
       if (target && !seen.has(target)) stack.push(target);
@@ -109,7 +123,7 @@ export function keysUsedBy(files, allKeys) {
   const bases = new Set(allKeys.map((k) => k.replace(PLURAL_SUFFIX, '')));
   const used = new Set();
   for (const file of files) {
-    const { whole, prefixes } = literalsOf(readFileSync(file, 'utf8'), file);
+    const { whole, prefixes } = factsOfFile(file).literals;
     for (const text of whole) {
       const key = text.startsWith('common:') ? text.slice('common:'.length) : text;
       if (bases.has(key)) used.add(key);
