@@ -228,6 +228,43 @@ describe('GET /products/facets', () => {
     }
   });
 
+  it('keeps to a probe budget on a large set: fewer products read per value, exact below that depth, else a lower bound', async () => {
+    const terms = ['type.slug:clothing', 'min_price:0,1000000'];
+    const request = (probes?: { budget: number; minDepth: number }) =>
+      findProductFacets({
+        database: t.database,
+        params: toListParams({ search: terms.join(';'), searchJoin: 'and' }),
+        language: 'en',
+        // Over SAMPLE × 5 matches: each value is counted on its own.
+        totalCap: 5,
+        probes,
+      });
+    const full = await request();
+    const short = await request({ budget: 20, minDepth: 4 });
+    const values = (body: ProductFacets) =>
+      new Map(
+        [
+          ...body.facets.categories.map((f) => [`c:${f.slug}`, f] as const),
+          ...body.facets.tags.map((f) => [`t:${f.slug}`, f] as const),
+          ...body.facets.attributes.flatMap((a) => a.values.map((f) => [`a:${a.slug}:${f.slug}`, f] as const)),
+        ].map(([k, f]) => [k, { count: f.count, exact: f.count_exact }]),
+      );
+    const before = values(full);
+    const after = values(short);
+    expect(after.size).toBeGreaterThan(0);
+    let lower = 0;
+    for (const [key, f] of after) {
+      const whole = before.get(key)!;
+      if (f.exact) expect({ key, ...f }).toEqual({ key, ...whole });
+      else {
+        // A lower bound, never more than the full count says; those read four deep say at most 4.
+        expect(whole.count, key).toBeGreaterThanOrEqual(f.count);
+        if (f.count <= 4 && whole.count > f.count) lower += 1;
+      }
+    }
+    expect(lower).toBeGreaterThan(0);
+  });
+
   it('with searchJoin=or counts the whole result set in every group', async () => {
     const res = await t.get(`/products/facets?search=${encodeURIComponent('type.slug:clothing;type.slug:bags')}`);
     expect(res.status).toBe(200);

@@ -99,6 +99,8 @@ export interface FacetsRequest {
   language: string;
   /** Counting stops past this many rows (TOTAL_CAP; tests lower it). */
   totalCap?: number;
+  /** Per-value counting's probe budget and least depth (PROBE_BUDGET, MIN_DEPTH; tests lower them). */
+  probes?: { budget: number; minDepth: number };
 }
 
 const minPrice = effectiveSpanCents('p', 'min_price_cents');
@@ -198,7 +200,8 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     });
   }
 
-  const counted = await Promise.all(scopes.map((scope) => countScope(database, scope, { cap, language })));
+  const probes = request.probes ?? { budget: PROBE_BUDGET, minDepth: MIN_DEPTH };
+  const counted = await Promise.all(scopes.map((scope) => countScope(database, scope, { cap, language, probes })));
 
   const out: ProductFacets = {
     total: 0,
@@ -282,6 +285,35 @@ function keptScope(terms: SearchTerm[], ops: ListParams['searchFields']): TypeSc
 interface CountOptions {
   cap: number;
   language: string;
+  probes: { budget: number; minDepth: number };
+  /** Products read per value when each value is counted on its own (cap + 1 unless the probe budget is short). */
+  depth?: number;
+}
+
+/**
+ * Index probes one large set's per-value counting may spend (values × products read per value). Past it each value
+ * reads fewer products (not under MIN_DEPTH): its count is then exact below that depth and a lower bound at it
+ * ("100+"), instead of some 60 values × 1,001 probes (seconds at a million products).
+ */
+const PROBE_BUDGET = 6_000;
+const MIN_DEPTH = 101;
+
+/** How many values a scope's per-value counting would probe: those the kept counts have for its types. */
+async function valuesToProbe(database: Database, scope: Scope, dimensions: Dimension[]): Promise<number> {
+  const facets = dimensions.map(
+    (d) =>
+      ({
+        categories: 'category',
+        tags: 'tag',
+        manufacturers: 'manufacturer',
+        price: 'price_band',
+        attributes: 'attribute_value',
+      })[d],
+  );
+  const [row] = await database.rows<{ n: number }>(sql`
+    select count(distinct (f.facet, f.value_id))::int as n from product_facet_counts f
+    where f.facet = any(${sql.param(facets)}::text[]) and f.products > 0 and ${ofTypes(scope.present, 'f')}`);
+  return Number(row?.n ?? 0);
 }
 
 interface ScopeCount {
@@ -327,14 +359,15 @@ function sampleCounts(dimension: Dimension, scope: Scope, language: string): SQL
 /** Each value counted on its own, as the list counts that value's request: at most cap + 1 rows. */
 function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions): SQL {
   const { cap, language } = options;
-  // The value's first cap + 1 products (from its own index) are checked against the scope's terms: k of them were
-  // read, n match. k ≤ cap: that was all of them, n is exact. Else n = cap + 1 reads "1000+" as the list does,
-  // and a smaller n is a lower bound ("at least n").
+  const depth = options.depth ?? cap + 1;
+  // The value's first `depth` (cap + 1) products (from its own index) are checked against the scope's terms: k of
+  // them were read, n match. k < depth: that was all of them, n is exact. Else n = cap + 1 reads "1000+" as the
+  // list does, and a smaller n is a lower bound ("at least n").
   const checked = (candidates: SQL, condition?: SQL) => sql`cross join lateral (
     select count(*)::int as k, (count(*) filter (where x.ok))::int as n from (
       select exists (select 1 from ${productResource.from}
         ${whereClause([sql`p.id = cand.id`, condition, ...scope.where])}) as ok
-      from (${candidates} limit ${cap + 1}) cand) x) cnt`;
+      from (${candidates} limit ${depth}) cand) x) cnt`;
   // A value no published product of the scope's types has (kept counts) is not counted: it has none here either.
   const present = (facet: string, id: SQL) => sql`where exists (select 1 from product_facet_counts f
     where f.facet = ${facet}::text and f.value_id = ${id} and f.products > 0 and ${ofTypes(scope.present, 'f')})`;
@@ -468,12 +501,17 @@ async function countScope(database: Database, scope: Scope, options: CountOption
       case when (select count(*) from m) <= ${SAMPLE * cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
   const n = Number(sample?.n ?? 0);
   if (sample?.counts) return { n, capped: sample.capped, rows: JSON.parse(sample.counts) as ScopeCount['rows'] };
-  // More than cap matches: each value is counted on its own, capped.
+  // More than SAMPLE × cap matches: each value is counted on its own, capped, within the probe budget.
+  const values = await valuesToProbe(database, scope, dimensions);
+  const { budget, minDepth } = options.probes;
+  const depth = Math.min(cap + 1, Math.max(minDepth, Math.floor(budget / Math.max(values, 1))));
   const found = await readJson(
     database,
-    dimensions.map((d): [string, SQL] => [d, asJson(valueCounts(d, scope, options))]),
+    dimensions.map((d): [string, SQL] => [d, asJson(valueCounts(d, scope, { ...options, depth }))]),
   );
   const rows: ScopeCount['rows'] = {};
-  for (const d of dimensions) rows[d] = numbered(found[d]);
+  // A value whose read stopped at the depth has at least n products: a lower bound (also when n is below the cap).
+  for (const d of dimensions)
+    rows[d] = numbered(found[d]).map((r) => (r.k !== undefined && r.k >= depth ? { ...r, lower: true } : r));
   return { n, rows };
 }
