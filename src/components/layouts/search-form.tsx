@@ -4,7 +4,7 @@ import { SearchIcon } from '@/components/icons/search-icon';
 import { useTranslation } from '@/lib/i18n/provider';
 
 // Every page carries this box and most are read without searching: the suggestions' fetching and options load
-// when the shopper first focuses it.
+// when the shopper first focuses it or types in it.
 const SearchSuggestionOptions = lazy(() => import('./search-suggestion-options'));
 
 /**
@@ -21,7 +21,8 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const [shown, setShown] = useState(current);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [focusedOnce, setFocusedOnce] = useState(false);
+  // Focused or typed in once (typing counts too: the box may have had the focus before the page hydrated).
+  const [engaged, setEngaged] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
   // Back/forward or a filter link changed the term in the URL: show the new one.
   if (shown !== current) {
@@ -97,11 +98,12 @@ export function SearchForm({ className = '' }: { className?: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setEngaged(true);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setFocusedOnce(true)}
+        onFocus={() => setEngaged(true)}
         onBlur={() => setOpen(false)}
         placeholder={t('text-search-placeholder')}
         className="h-10 min-w-0 flex-1 rounded-md bg-transparent px-3 text-sm outline-none"
@@ -121,7 +123,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white py-1 text-start shadow-lg"
       >
-        {focusedOnce ? (
+        {engaged ? (
           <Suspense fallback={null}>
             <SearchSuggestionOptions
               text={open ? text : ''}

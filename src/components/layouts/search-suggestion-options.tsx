@@ -33,7 +33,8 @@ interface SearchSuggestionOptionsProps {
 
 /**
  * The header search box's suggestions (search-form.tsx): fetched once the typing pauses, shown as the options of
- * its listbox. Loaded when the shopper first focuses the box, so the page's first load carries only the box.
+ * its listbox. Loaded when the shopper first focuses or types in the box, so the page's first load carries only
+ * the box.
  */
 export default function SearchSuggestionOptions({
   text,
