@@ -63,18 +63,14 @@ function slug(value: string | string[] | undefined): string | undefined {
   return SLUG.test(v) ? v : undefined;
 }
 
-function slugs(value: string | string[] | undefined): string[] | undefined {
-  const list = splitList(Array.isArray(value) ? value.join(',') : (value ?? '')).filter((v) => SLUG.test(v));
+/** The distinct well-formed entries of a list (`fruits,vegetables`, or the parameter repeated). */
+function listOf(value: string | string[] | undefined, entry: RegExp): string[] | undefined {
+  const list = splitList(Array.isArray(value) ? value.join(',') : (value ?? '')).filter((v) => entry.test(v));
   return list.length ? [...new Set(list)] : undefined;
 }
 
+/** One attribute value, `color:red`: `color:red,color:navy,size:m` lists them. */
 const ATTRIBUTE_PAIR = /^[a-z0-9][a-z0-9_-]{0,120}:[a-z0-9][a-z0-9_-]{0,120}$/i;
-
-/** Reads `color:red,color:navy,size:m` into its well-formed pairs. */
-function attributePairs(value: string | string[] | undefined): string[] | undefined {
-  const list = splitList(Array.isArray(value) ? value.join(',') : (value ?? '')).filter((v) => ATTRIBUTE_PAIR.test(v));
-  return list.length ? [...new Set(list)] : undefined;
-}
 
 /** The attribute filter's search terms: one `attribute:<attribute>:<values>` term per attribute. */
 export function attributeTerms(pairs: readonly string[] = []): string[] {
@@ -103,13 +99,13 @@ export function parseProductFilters(query: RawQuery): ProductFilters {
   const filters: ProductFilters = {
     text: text || undefined,
     type: slug(query.type),
-    category: slugs(query.category),
-    tags: slugs(query.tags),
+    category: listOf(query.category, SLUG),
+    tags: listOf(query.tags, SLUG),
     author: slug(query.author),
     manufacturer: slug(query.manufacturer),
     concern: slug(query.concern),
     price: parsePriceRange(query.price),
-    attributes: attributePairs(query.attributes),
+    attributes: listOf(query.attributes, ATTRIBUTE_PAIR),
     sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ProductFilters;

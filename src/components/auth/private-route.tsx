@@ -1,15 +1,16 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { VerifyEmailView } from '@/components/account/verify-email-view';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMe } from '@/framework/rest/user';
+import { clientOnly } from '@/lib/client-only';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useTranslation } from '@/lib/i18n/provider';
 
-// The sign-in form is only needed when a signed-out shopper opens an account page.
-const LoginView = dynamic(() => import('./login-view'), { ssr: false, loading: () => <LoadingState /> });
+// The sign-in form is only needed when a signed-out shopper opens an account page. clientOnly rather than
+// next/dynamic keeps next/dynamic's loader out of the account pages' first load.
+const LoginView = clientOnly(() => import('./login-view').then((m) => m.default), LoadingState);
 
 /** Signed out on an account page (SPEC §2): a way back, and the login view in place of the page. */
 export function SignInRequired() {

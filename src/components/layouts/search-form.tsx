@@ -1,20 +1,11 @@
 import { useRouter } from 'next/router';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { SearchIcon } from '@/components/icons/search-icon';
-import { useSearchSuggestions } from '@/framework/rest/search-suggestions';
 import { useTranslation } from '@/lib/i18n/provider';
 
-/** Milliseconds of no typing before the box asks for suggestions. */
-const DEBOUNCE_MS = 200;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+// Every page carries this box and most are read without searching: the suggestions' fetching and options load
+// when the shopper first focuses it or types in it.
+const SearchSuggestionOptions = lazy(() => import('./search-suggestion-options'));
 
 /**
  * The header search: submits to /search?text=… (SPEC §2), keeping the current term in the box. While the shopper
@@ -30,13 +21,14 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const [shown, setShown] = useState(current);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Focused or typed in once (typing counts too: the box may have had the focus before the page hydrated).
+  const [engaged, setEngaged] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
   // Back/forward or a filter link changed the term in the URL: show the new one.
   if (shown !== current) {
     setShown(current);
     setText(current);
   }
-  const typed = useDebounced(open ? text : '', DEBOUNCE_MS);
-  const suggestions = useSearchSuggestions(typed, router.locale ?? 'en');
   const expanded = open && suggestions.length > 0;
 
   const go = (term: string) => {
@@ -106,10 +98,12 @@ export function SearchForm({ className = '' }: { className?: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setEngaged(true);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => setEngaged(true)}
         onBlur={() => setOpen(false)}
         placeholder={t('text-search-placeholder')}
         className="h-10 min-w-0 flex-1 rounded-md bg-transparent px-3 text-sm outline-none"
@@ -129,22 +123,19 @@ export function SearchForm({ className = '' }: { className?: string }) {
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white py-1 text-start shadow-lg"
       >
-        {expanded
-          ? suggestions.map((suggestion, i) => (
-              <li
-                key={suggestion}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                // Keeps the focus in the box, so blurring does not close the list before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-gray-100 text-accent' : 'text-gray-800'}`}
-              >
-                {suggestion}
-              </li>
-            ))
-          : null}
+        {engaged ? (
+          <Suspense fallback={null}>
+            <SearchSuggestionOptions
+              text={open ? text : ''}
+              language={router.locale ?? 'en'}
+              listId={listId}
+              expanded={expanded}
+              active={active}
+              onSuggestions={setSuggestions}
+              onChoose={choose}
+            />
+          </Suspense>
+        ) : null}
       </ul>
     </form>
   );

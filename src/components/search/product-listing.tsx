@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { ActiveFilters } from '@/components/filter/active-filters';
-import { FilterPanel } from '@/components/filter/filter-panel';
 import { SortSelect } from '@/components/filter/sort-select';
 import { useFilterRoute, useNavigationPending } from '@/components/filter/use-filter-route';
 import { FilterIcon } from '@/components/icons/filter-icon';
@@ -9,9 +8,13 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useProducts } from '@/framework/rest/product';
+import { clientOnly } from '@/lib/client-only';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDrawerAction } from '@/store/ui';
+
+// The sidebar's filter panel, its code loaded where it shows (see below).
+const FilterPanel = clientOnly(() => import('@/components/filter/filter-panel').then((m) => m.FilterPanel));
 
 interface ProductListingProps {
   /** The drawer the mobile "Filter" button opens: FILTER_VIEW on /products, SEARCH_FILTER on /search. */
@@ -30,8 +33,8 @@ export function ProductListing({ drawer }: ProductListingProps) {
   const pending = useNavigationPending();
   const { openDrawer } = useDrawerAction();
   // The sidebar shows from Tailwind's lg breakpoint; narrower screens filter in the drawer. Its panel (about half of
-  // the page's elements) is built in the browser only where it shows: phones neither download nor hydrate it, and
-  // wide screens draw it right after hydration into its fixed column, moving nothing.
+  // the page's elements) is built in the browser only where it shows, its code loaded then: phones neither download
+  // nor hydrate it, and wide screens draw it right after hydration into its fixed column, moving nothing.
   const wide = useMediaQuery('(min-width: 1024px)');
   const term = filters.text ?? '';
   const { query } = useRouter();

@@ -28,8 +28,11 @@ export const searchSuggestionsOptions = (text: string, language: string) =>
     retry: false,
   });
 
-export function useSearchSuggestions(text: string, language: string): string[] {
+/** One list for "none", the same from render to render, so a component can pass the answer on in an effect. */
+const NONE: readonly string[] = [];
+
+export function useSearchSuggestions(text: string, language: string): readonly string[] {
   const q = text.trim();
   const query = useQuery({ ...searchSuggestionsOptions(q, language), enabled: q.length >= SUGGEST_FROM });
-  return q.length >= SUGGEST_FROM ? (query.data ?? []) : [];
+  return q.length >= SUGGEST_FROM ? (query.data ?? NONE) : NONE;
 }
