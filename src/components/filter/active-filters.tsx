@@ -8,21 +8,26 @@ import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
 import { usePrice } from '@/lib/use-price';
 import { type ActiveFilter, activeFilters, clearFilters, removeFilter } from '@/shared/product-filter-edits';
+import type { ProductFilters } from '@/shared/product-filters';
 import { useFilterRoute } from './use-filter-route';
 
 function flatten(options: FilterOption[]): FilterOption[] {
   return options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
 }
 
-/** Names for the slugs in the URL, from the (cached) filter lists; an unknown slug shows as itself. */
-function useFilterNames(type?: string) {
+/**
+ * Names for the slugs in the URL, from the (cached) filter lists; an unknown slug shows as itself. Only the lists of
+ * chosen filters are asked for (the server sends just those: components/search/listing-prefetch.ts).
+ */
+function useFilterNames(filters: ProductFilters, type?: string) {
   const { types } = useTypes();
+  const concernsAvailable = useConcernsAvailable();
   const lists = {
-    category: flatten(useCategoryFilterOptions(type).options),
-    tags: useTagFilterOptions(type).options,
-    author: useAuthorFilterOptions().options,
-    manufacturer: useManufacturerFilterOptions(type).options,
-    concern: useConcernFilterOptions(useConcernsAvailable()).options,
+    category: flatten(useCategoryFilterOptions(type, Boolean(filters.category?.length)).options),
+    tags: useTagFilterOptions(type, Boolean(filters.tags?.length)).options,
+    author: useAuthorFilterOptions(Boolean(filters.author)).options,
+    manufacturer: useManufacturerFilterOptions(type, Boolean(filters.manufacturer)).options,
+    concern: useConcernFilterOptions(concernsAvailable && Boolean(filters.concern)).options,
     type: types,
   };
   return ({ key, value }: ActiveFilter) => {
@@ -57,9 +62,9 @@ function usePriceRangeLabel(range?: [number, number]): string {
 export function ActiveFilters({ scopeType, keepText = false }: { scopeType?: string; keepText?: boolean }) {
   const { t } = useTranslation();
   const { filters, committed, apply } = useFilterRoute(scopeType);
-  const nameOf = useFilterNames(committed.type);
+  const nameOf = useFilterNames(filters, committed.type);
   // Attribute chips read "Color: Red" with the names the facets carry (the slug where there are none).
-  const attributes = useProductFacets(committed)?.facets.attributes ?? [];
+  const attributes = useProductFacets(committed, {}, Boolean(filters.attributes?.length))?.facets.attributes ?? [];
   const attributeNames = (value: string) => {
     const [attribute = '', slug = ''] = value.split(':');
     const group = attributes.find((a) => a.slug === attribute);

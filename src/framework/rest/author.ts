@@ -27,8 +27,8 @@ export const authorFilterOptions = (language: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function useAuthorFilterOptions() {
+export function useAuthorFilterOptions(enabled = true) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery(authorFilterOptions(locale));
-  return { options: data ?? [], isLoading, error };
+  const { data, isLoading, error } = useQuery({ ...authorFilterOptions(locale), enabled });
+  return { options: data ?? [], isLoading: enabled && isLoading, error };
 }

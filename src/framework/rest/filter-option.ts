@@ -59,8 +59,8 @@ export const categoryFilterOptions = (type: string | undefined, language: string
     staleTime: 5 * 60_000,
   });
 
-export function useCategoryFilterOptions(type?: string) {
+export function useCategoryFilterOptions(type?: string, enabled = true) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery(categoryFilterOptions(type, locale));
-  return { options: data ?? [], isLoading, error };
+  const { data, isLoading, error } = useQuery({ ...categoryFilterOptions(type, locale), enabled });
+  return { options: data ?? [], isLoading: enabled && isLoading, error };
 }

@@ -28,8 +28,8 @@ export const manufacturerFilterOptions = (type: string | undefined, language: st
     staleTime: 5 * 60_000,
   });
 
-export function useManufacturerFilterOptions(type?: string) {
+export function useManufacturerFilterOptions(type?: string, enabled = true) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery(manufacturerFilterOptions(type, locale));
-  return { options: data ?? [], isLoading, error };
+  const { data, isLoading, error } = useQuery({ ...manufacturerFilterOptions(type, locale), enabled });
+  return { options: data ?? [], isLoading: enabled && isLoading, error };
 }

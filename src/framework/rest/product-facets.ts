@@ -33,9 +33,13 @@ export const productFacetsOptions = (filters: ProductFilters, scope: ProductList
   });
 };
 
-export function useProductFacets(filters: ProductFilters, scope: Omit<ProductListScope, 'language'> = {}) {
+export function useProductFacets(
+  filters: ProductFilters,
+  scope: Omit<ProductListScope, 'language'> = {},
+  enabled = true,
+) {
   const { locale = 'en' } = useRouter();
-  const { data } = useQuery(productFacetsOptions(filters, { ...scope, language: locale }));
+  const { data } = useQuery({ ...productFacetsOptions(filters, { ...scope, language: locale }), enabled });
   return data ?? null;
 }
 

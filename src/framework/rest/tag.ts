@@ -38,8 +38,8 @@ export const tagFilterOptions = (type: string | undefined, language: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function useTagFilterOptions(type?: string) {
+export function useTagFilterOptions(type?: string, enabled = true) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery(tagFilterOptions(type, locale));
-  return { options: data ?? [], isLoading, error };
+  const { data, isLoading, error } = useQuery({ ...tagFilterOptions(type, locale), enabled });
+  return { options: data ?? [], isLoading: enabled && isLoading, error };
 }
