@@ -2,23 +2,15 @@ import type { GetServerSideProps } from 'next';
 import { TypeHome } from '@/components/home/type-home';
 import { prefetchTypeHome } from '@/components/home/home-prefetch';
 import { Seo } from '@/components/seo/seo';
-import { JsonLd, type Thing } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { useTypes } from '@/framework/rest/type';
 import { loadPage } from '@/lib/ssr/load-page';
 import { useRouter } from 'next/router';
 import { withCategory } from '@/components/home/category-path';
-import type { TypeShowcase } from '@/components/home/page-type';
+import type { TypeHomePageProps } from '@/components/home/page-type';
 
 /** A type's home page, e.g. /bakery (CONTRACT §4: `/<typeSlug>` renders that type); unknown slugs are 404. */
-export default function TypePage({
-  typeSlug,
-  siteLd,
-  showcase,
-}: {
-  typeSlug: string;
-  siteLd: Thing[];
-  showcase: TypeShowcase;
-}) {
+export default function TypePage({ typeSlug, siteLd, showcase }: TypeHomePageProps) {
   const { types } = useTypes();
   const { query } = useRouter();
   const type = types.find((t) => t.slug === typeSlug);

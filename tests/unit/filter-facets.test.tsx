@@ -7,25 +7,9 @@ import FilterDrawer from '@/components/search/filter-drawer';
 import { simpleProduct } from './fixtures/catalogue';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
+import { grocery, option, page } from './fixtures/filter-lists';
 
 /** The filter drawer with the provider's facets (GET /products/facets, issue 23) and without them. */
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 100,
-  total: data.length,
-  from: 1,
-  to: data.length,
-});
-const grocery = { id: 1, name: 'Grocery', slug: 'grocery' };
-const option = (id: number, name: string, slug: string, extra: object = {}) => ({
-  id,
-  name,
-  slug,
-  language: 'en',
-  ...extra,
-});
 
 const facets = {
   total: 1001,

@@ -13,24 +13,7 @@ import { ProductListing } from '@/components/search/product-listing';
 import { simpleProduct, variableProduct } from './fixtures/catalogue';
 import { server } from './helpers/msw-server';
 import { mockRouter, renderWithProviders } from './helpers/render';
-
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 100,
-  total: data.length,
-  from: 1,
-  to: data.length,
-});
-const grocery = { id: 1, name: 'Grocery', slug: 'grocery' };
-const option = (id: number, name: string, slug: string, extra: object = {}) => ({
-  id,
-  name,
-  slug,
-  language: 'en',
-  ...extra,
-});
+import { grocery, option, page } from './fixtures/filter-lists';
 
 const categories = [
   option(1, 'Fruits & Vegetables', 'fruits-vegetables', {

@@ -1,3 +1,4 @@
+import type { Thing } from '@/components/seo/json-ld';
 import type { Attachment, Banner, Type } from '@/framework/rest/types';
 
 const picture = ({ id, original, thumbnail }: Attachment): Attachment => ({ id, original, thumbnail });
@@ -17,6 +18,13 @@ export function pageType(type: Type): Type {
 export interface TypeShowcase {
   banner: Banner | null;
   sliders: Attachment[];
+}
+
+/** The props of a type's home page (/ for the home type, /<type> for the others). */
+export interface TypeHomePageProps {
+  typeSlug: string;
+  siteLd: Thing[];
+  showcase: TypeShowcase;
 }
 
 export function typeShowcase(type: Type): TypeShowcase {
