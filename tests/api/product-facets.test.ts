@@ -322,6 +322,19 @@ describe('kept facet counts (product_facet_counts)', () => {
     await t.database.rows(sql`insert into product_tags (product_id, tag_id) select ${id}, id from tags
       where id not in (select tag_id from product_tags where product_id = ${id}) order by id limit 1`);
     expect(await keptDrift()).toEqual([]);
+    // Statements that write many links at once (a bulk import; counted per statement): add, move and remove.
+    await t.database.rows(sql`insert into product_tags (product_id, tag_id)
+      select p.id, tg.id from (select id from products where sku like 'GEN-%' order by id limit 40) p
+      cross join (select id from tags order by id limit 3) tg on conflict do nothing`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`update product_tags pt set tag_id = (select min(tg.id) from tags tg
+        where not exists (select 1 from product_tags x where x.product_id = pt.product_id and x.tag_id = tg.id))
+      where (pt.product_id, pt.tag_id) in (select product_id, min(tag_id) from product_tags
+        where product_id in (select id from products where sku like 'GEN-%' order by id limit 10) group by product_id)`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`delete from product_categories
+      where product_id in (select id from products where sku like 'GEN-%' order by id limit 25)`);
+    expect(await keptDrift()).toEqual([]);
     await t.database.rows(sql`update shops set is_active = false where id = ${product!.shop_id}`);
     expect(await keptDrift()).toEqual([]);
     const terms = [`type.slug:${product!.type}`, 'status:publish'];
