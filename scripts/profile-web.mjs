@@ -1,7 +1,8 @@
 // `node scripts/profile-web.mjs <page path> [seconds]`: where the server's CPU goes on a cache-miss render. Starts
 // the production server (dist/server.mjs) with --cpu-prof, both caches off (PAGE_CACHE_SECONDS=0
 // API_CACHE_SECONDS=0), on an embedded database copied from PROFILE_TEMPLATE_DIR (a seeded DATA_DIR; made with
-// `npm run db:seed` when absent), loads the page with autocannon (PROFILE_CONNECTIONS, default 4), stops the
+// `npm run db:seed` when absent) or on the PostgreSQL database PROFILE_DATABASE_URL (e.g. a catalogue grown by
+// `npm run db:seed -- --products N`; an API path such as /api/products?limit=20 profiles the API alone), loads the page with autocannon (PROFILE_CONNECTIONS, default 4), stops the
 // server and prints the CPU per request and the profile's self time grouped by package and by function.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -19,7 +20,8 @@ const root = path.resolve(process.env.PROFILE_ROOT || process.cwd());
 const WARM_REQUESTS = Number(process.env.PROFILE_WARM_REQUESTS || 20);
 const template = process.env.PROFILE_TEMPLATE_DIR || path.join(os.tmpdir(), 'pickbazar-profile-template');
 
-if (!existsSync(path.join(template, 'pglite'))) {
+const databaseUrl = process.env.PROFILE_DATABASE_URL || '';
+if (!databaseUrl && !existsSync(path.join(template, 'pglite'))) {
   execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-seed.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -28,10 +30,10 @@ if (!existsSync(path.join(template, 'pglite'))) {
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pickbazar-profile-'));
 const profDir = path.join(dataDir, 'prof');
-cpSync(template, dataDir, { recursive: true });
+if (!databaseUrl) cpSync(template, dataDir, { recursive: true });
 const server = startNode(
   path.join(root, 'dist', 'server.mjs'),
-  { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', PAGE_CACHE_SECONDS: '0', API_CACHE_SECONDS: '0' },
+  { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: '0', API_CACHE_SECONDS: '0' },
   { cwd: root, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
 );
 const url = `http://127.0.0.1:${PORT}${pagePath}`;

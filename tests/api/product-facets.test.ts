@@ -95,6 +95,35 @@ describe('GET /products/facets', () => {
     expect(await expectCountsMatchList(terms, body)).toBeGreaterThan(10);
   });
 
+  it('counts a category page from the counts kept within categories, exactly, as the list totals each value', async () => {
+    const [largest] = await t.database.rows<{ slug: string; n: number }>(sql`
+      select c.slug, count(*)::int as n from categories c join product_categories pc on pc.category_id = c.id
+      join products p on p.id = pc.product_id where p.status = 'publish' group by c.id order by count(*) desc limit 1`);
+    for (const terms of [
+      [`categories.slug:${largest!.slug}`],
+      ['type.slug:grocery', `categories.slug:${largest!.slug}`],
+    ]) {
+      const body = await facets(terms);
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.total_exact).toBe(true);
+      expect(body.facets.tags.length + body.facets.manufacturers.length).toBeGreaterThan(0);
+      for (const f of [...body.facets.tags, ...body.facets.manufacturers]) expect(f.count_exact).toBe(true);
+      expect(await expectCountsMatchList(terms, body)).toBeGreaterThan(3);
+    }
+    // Each tag's count within the category, counted here from the rows.
+    const body = await facets([`categories.slug:${largest!.slug}`]);
+    for (const f of body.facets.tags) {
+      const [row] = await t.database.rows<{ n: number }>(sql`
+        select count(*)::int as n from products p join shops s on s.id = p.shop_id and s.is_active
+        where p.status = 'publish'
+          and exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
+            where pc.product_id = p.id and c.slug = ${largest!.slug})
+          and exists (select 1 from product_tags pt join tags tg on tg.id = pt.tag_id
+            where pt.product_id = p.id and tg.slug = ${f.slug})`);
+      expect({ tag: f.slug, n: f.count }).toEqual({ tag: f.slug, n: row!.n });
+    }
+  });
+
   it('is disjunctive: a checked value keeps its siblings and their counts; other groups narrow', async () => {
     const open = await facets(['type.slug:clothing']);
     const category = open.facets.categories[0]!;
@@ -157,15 +186,17 @@ describe('GET /products/facets', () => {
 
   it('caps each count like the list caps its total; a value read only in part is a lower bound', async () => {
     const language = 'en';
-    const check = async (terms: Terms, cap: number) => {
+    const check = async (terms: Terms, cap: number, kept: boolean) => {
       const body = await findProductFacets({
         database: t.database,
         params: toListParams({ search: terms.join(';'), searchJoin: 'and' }),
         language,
         totalCap: cap,
       });
-      expect(body.total_exact).toBe(false);
-      expect(body.total).toBe(cap + 1);
+      // A type page's total, categories, tags and attributes are read from the kept counts: exact, uncapped.
+      expect(body.total_exact).toBe(kept);
+      if (kept) expect(body.total).toBeGreaterThan(cap + 1);
+      else expect(body.total).toBe(cap + 1);
       const page = async (request: Terms) => {
         const json = await findProductPage({
           database: t.database,
@@ -183,7 +214,8 @@ describe('GET /products/facets', () => {
         ...body.facets.price.map((f) => ({ f, term: `min_price:${f.min},${f.max}` })),
         ...body.facets.attributes.flatMap((a) => a.values.map((f) => ({ f, term: `attribute:${a.slug}:${f.slug}` }))),
       ];
-      expect(values.some(({ f }) => !f.count_exact)).toBe(true);
+      if (kept) expect(values.some(({ f }) => f.count_exact && f.count > cap + 1)).toBe(true);
+      else expect(values.some(({ f }) => !f.count_exact)).toBe(true);
       expect(values.some(({ f }) => f.count_exact)).toBe(true);
       for (const { f, term } of values) {
         const list = await page([...terms, term]);
@@ -195,9 +227,9 @@ describe('GET /products/facets', () => {
         }
       }
     };
-    await check(['type.slug:clothing'], 25);
+    await check(['type.slug:clothing'], 25, true);
     // (The list counts two pages ahead exactly whatever its cap: caps here stay above two pages of 5.)
-    await check(['type.slug:clothing', 'name:e'], 12);
+    await check(['type.slug:clothing', 'name:e'], 12, false);
   });
 
   it('counts what the search finds (stems, typos) in English, Arabic and German, as the list totals it', async () => {
@@ -283,9 +315,11 @@ describe('GET /products/facets', () => {
   });
 });
 
-/** product_facet_counts as counted from scratch, less what the triggers kept: empty when they agree. */
+/** product_facet_counts and product_category_facet_counts as counted from scratch, less what the triggers kept. */
 async function keptDrift(): Promise<unknown[]> {
-  return t.database.rows(sql`
+  return t.database
+    .rows(
+      sql`
     with fresh as (
       select p.type_id, v.facet, v.value_id, count(*)::int as products
       from products p join shops s on s.id = p.shop_id and s.is_active
@@ -293,7 +327,23 @@ async function keptDrift(): Promise<unknown[]> {
       where p.status = 'publish' group by 1, 2, 3),
     kept as (select type_id, facet, value_id, products from product_facet_counts where products <> 0)
     (select 'missing' as drift, * from fresh except select 'missing', * from kept)
-    union all (select 'extra', * from kept except select 'extra', * from fresh)`);
+    union all (select 'extra', * from kept except select 'extra', * from fresh)`,
+    )
+    .then(async (byType) => [
+      ...byType,
+      // Within categories (product_category_facet_counts): each category of a product crossed with its other values.
+      ...(await t.database.rows(sql`
+      with fresh as (
+        select pc.category_id, p.type_id, v.facet, v.value_id, count(*)::int as products
+        from products p join shops s on s.id = p.shop_id and s.is_active
+        join product_categories pc on pc.product_id = p.id
+        cross join lateral product_facet_values(p.id, p.manufacturer_id, p.min_price_cents, true) v
+        where p.status = 'publish' and v.facet <> 'category' group by 1, 2, 3, 4),
+      kept as (select category_id, type_id, facet, value_id, products from product_category_facet_counts
+        where products <> 0)
+      (select 'missing in category' as drift, * from fresh except select 'missing in category', * from kept)
+      union all (select 'extra in category', * from kept except select 'extra in category', * from fresh)`)),
+    ]);
 }
 
 describe('kept facet counts (product_facet_counts)', () => {
@@ -334,6 +384,13 @@ describe('kept facet counts (product_facet_counts)', () => {
     expect(await keptDrift()).toEqual([]);
     await t.database.rows(sql`delete from product_categories
       where product_id in (select id from products where sku like 'GEN-%' order by id limit 25)`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`insert into product_categories (product_id, category_id)
+      select p.id, c.id from (select id from products where sku like 'GEN-%' order by id limit 25) p
+      cross join (select id from categories order by id limit 2) c on conflict do nothing`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`update products set min_price_cents = min_price_cents * 3 + 1000
+      where id in (select id from products where sku like 'GEN-%' order by id limit 5)`);
     expect(await keptDrift()).toEqual([]);
     await t.database.rows(sql`update shops set is_active = false where id = ${product!.shop_id}`);
     expect(await keptDrift()).toEqual([]);

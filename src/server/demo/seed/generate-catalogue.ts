@@ -50,7 +50,7 @@ async function insertBatch(database: Database, from: number, to: number): Promis
   const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`);
   const factor = (i: string) => sql`(0.8 + ${h(i, 1, 41)} / 100.0)`;
   const code = sql`lpad(g.i::text, 6, '0')`;
-  const [row] = await database.rows<{ written: number }>(sql`
+  const [row] = await database.rows<{ ids: number[] | null; templates: number[] | null }>(sql`
     with tmpl as (
       select (row_number() over (order by p.id) - 1)::int as n, p.*
       from products p
@@ -91,10 +91,6 @@ async function insertBatch(database: Database, from: number, to: number): Promis
       select ins.id, split_part(ins.sku, '-', 2)::int as i, split_part(ins.sku, '-', 3)::int as template_id
       from ins
     ),
-    cats as (
-      insert into product_categories (product_id, category_id)
-      select m.id, pc.category_id from made m join product_categories pc on pc.product_id = m.template_id
-    ),
     tgs as (
       insert into product_tags (product_id, tag_id)
       select m.id, pt.tag_id from made m join product_tags pt on pt.product_id = m.template_id
@@ -112,8 +108,15 @@ async function insertBatch(database: Database, from: number, to: number): Promis
         v.sku || '-' || lpad(m.i::text, 6, '0'), v.options, v.image, false, v.translations
       from made m join variation_options v on v.product_id = m.template_id
     )
-    select count(*)::int as written from made`);
-  return row?.written ?? 0;
+    select array_agg(made.id) as ids, array_agg(made.template_id) as templates from made`);
+  const ids = row?.ids ?? [];
+  // Categories in a statement of their own, after the values: the category facet counts cross a statement's new
+  // categories with the values the products already have (migration 0022_category-facets).
+  await database.rows(sql`
+    insert into product_categories (product_id, category_id)
+    select m.id, pc.category_id from unnest(${sql.param(ids)}::int[], ${sql.param(row?.templates ?? [])}::int[]) m(id, template_id)
+    join product_categories pc on pc.product_id = m.template_id`);
+  return ids.length;
 }
 
 /**

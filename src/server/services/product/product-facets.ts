@@ -3,10 +3,11 @@ import type { SearchTerm } from '@/shared/search-grammar';
 import type { Database } from '../../db/client';
 import { compileSearch } from '../../query/compile';
 import type { ListParams } from '../../query/list-params';
-import { whereClause } from '../../query/run-list';
+import { rowCount, whereClause } from '../../query/run-list';
 import { tr } from '../../query/sql-json';
 import { activeCampaign, effectiveSpanCents } from '../flash-sale/flash-sale-price';
 import { attributeOfTerm } from './attribute-filter';
+import { KEPT_VALUE_GROUPS, keptScope, keptTable, ofTypes, type TypeScope, typesOf } from './kept-counts';
 import { searchedText } from './find-products';
 import { TOTAL_CAP } from './product-list-page';
 import { productResource } from './product-resource';
@@ -25,9 +26,12 @@ import { queryWords } from './search/search-words';
  *
  * Never counting the whole catalogue; each count is capped like the list's total (`count_exact` false beyond
  * TOTAL_CAP, shown "1000+"):
- * - a set of terms that only picks published products of some types (a type page, /products) reads the counts
- *   kept per type and value in product_facet_counts (triggers keep them in the writing transaction; migration
- *   0020_facets), moving the few products a running flash sale reprices into their selling price's band;
+ * - a set of terms that only picks published products of some types (a type page, /products), within at most one
+ *   category (a category page), reads the counts kept per type and value in product_facet_counts, or per category,
+ *   type and value in product_category_facet_counts (triggers keep them in the writing transaction; migrations
+ *   0020_facets to 0022_category-facets), moving the few products a running flash sale reprices into their selling price's band; its
+ *   category, tag, manufacturer and attribute counts and its total are exact, uncapped, as the list totals that
+ *   value from the same counts (kept-counts.ts);
  * - a searched name (bare text or `name:`) is matched by the list's own search (search/search-products.ts: words,
  *   stems, typos), and its candidates are counted: a scope's counts are lower bounds when the search capped them;
  * - any other set reads its first TOTAL_CAP + 1 matches (what the list's own count reads); when that is all
@@ -119,6 +123,8 @@ interface Row {
   k?: number;
   /** The count is a lower bound whatever n is (a searched name's candidates were capped). */
   lower?: boolean;
+  /** An exact count from product_facet_counts, which the list with this value totals the same way. */
+  kept?: boolean;
 }
 
 /** One set of terms (the request less some group's own) and the groups counted over it. */
@@ -208,11 +214,11 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     total_exact: true,
     facets: { categories: [], tags: [], manufacturers: [], price: [], attributes: [] },
   };
-  const exact = (r: Row) => !r.lower && r.n <= cap && (r.k === undefined || r.k <= cap);
+  const exact = (r: Row) => r.kept || (!r.lower && r.n <= cap && (r.k === undefined || r.k <= cap));
   const facet = (r: Row): Facet => ({
     slug: r.slug,
     name: r.name,
-    count: Math.min(r.n, cap + 1),
+    count: r.kept ? r.n : Math.min(r.n, cap + 1),
     count_exact: exact(r),
   });
   const ordered = (rows: Row[]) =>
@@ -223,12 +229,16 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   const attributes = new Map<string, AttributeFacet>();
   counted.forEach((result, i) => {
     const scope = scopes[i]!;
+    // Kept counts are exact, and so is the total the list reads from them (keptTotal) for one such value.
     if (i === 0) {
-      out.total = Math.min(result.n, cap + 1);
-      out.total_exact = result.n <= cap && !result.capped;
+      out.total = result.kept ? result.n : Math.min(result.n, cap + 1);
+      out.total_exact = result.kept || (result.n <= cap && !result.capped);
     }
     for (const dimension of scope.dimensions) {
-      const rows = (result.rows[dimension] ?? []).map((r) => (result.capped ? { ...r, lower: true } : r));
+      const kept = result.kept && (KEPT_VALUE_GROUPS as readonly string[]).includes(dimension);
+      const rows = (result.rows[dimension] ?? []).map((r) =>
+        result.capped ? { ...r, lower: true } : kept ? { ...r, kept: true } : r,
+      );
       if (dimension === 'price') {
         out.facets.price = PRICE_BANDS.map(([min, max], band) => {
           const row = rows.find((r) => Number(r.slug) === band) ?? { slug: '', name: '', n: 0 };
@@ -248,38 +258,6 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     .filter((a) => a.values.length > 0)
     .sort((a, b) => a.slug.localeCompare(b.slug));
   return out;
-}
-
-/** The types `type.slug` terms keep to (all of them when joined with "and"), or every type (null). */
-function typesOf(terms: SearchTerm[], ops: ListParams['searchFields'], disjunctive: boolean): TypeScope {
-  if (!disjunctive && terms.length > 1) return { slugs: null };
-  let slugs: string[] | null = null;
-  for (const term of terms) {
-    if (term.field !== 'type.slug' || (ops[term.field] ?? 'in') !== 'in') continue;
-    const values = term.value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    slugs = slugs === null ? values : slugs.filter((v) => values.includes(v));
-  }
-  return { slugs };
-}
-
-/** The product types a kept-count scope covers: these slugs, or every type (null). */
-type TypeScope = { slugs: string[] | null };
-
-/**
- * Terms that only ask for published products (`status:publish`, `language:en`) of some types (`type.slug`) are
- * answered from product_facet_counts; anything else (a name, a shop, another filter) is counted.
- */
-function keptScope(terms: SearchTerm[], ops: ListParams['searchFields']): TypeScope | undefined {
-  const kept = terms.every((term) => {
-    const op = term.field ? ops[term.field] : undefined;
-    if (term.field === 'status') return term.value.trim() === 'publish' && (op ?? '=') === '=';
-    if (term.field === 'language') return term.value.trim() === 'en';
-    return term.field === 'type.slug' && (op ?? 'in') === 'in';
-  });
-  return kept ? typesOf(terms, ops, true) : undefined;
 }
 
 interface CountOptions {
@@ -317,8 +295,10 @@ async function valuesToProbe(database: Database, scope: Scope, dimensions: Dimen
 }
 
 interface ScopeCount {
-  /** Matches of the scope's terms, up to cap + 1. */
+  /** Matches of the scope's terms, up to cap + 1 (all of them when kept). */
   n: number;
+  /** Read from the kept counts: exact. */
+  kept?: boolean;
   /** The counts are lower bounds (a searched name's candidates were capped). */
   capped?: boolean;
   rows: Partial<Record<Dimension, Row[]>>;
@@ -367,7 +347,7 @@ function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions):
     select count(*)::int as k, (count(*) filter (where x.ok))::int as n from (
       select exists (select 1 from ${productResource.from}
         ${whereClause([sql`p.id = cand.id`, condition, ...scope.where])}) as ok
-      from (${candidates} limit ${depth}) cand) x) cnt`;
+      from (${candidates} limit ${rowCount(depth)}) cand) x) cnt`;
   // A value no published product of the scope's types has (kept counts) is not counted: it has none here either.
   const present = (facet: string, id: SQL) => sql`where exists (select 1 from product_facet_counts f
     where f.facet = ${facet}::text and f.value_id = ${id} and f.products > 0 and ${ofTypes(scope.present, 'f')})`;
@@ -417,27 +397,20 @@ const FACET_OF: Record<Exclude<Dimension, 'price' | 'attributes'>, [facet: strin
   manufacturers: ['manufacturer', 'manufacturers', 'mf'],
 };
 
-/** Counts kept in product_facet_counts for published products of active shops of the scope's types. */
-function ofTypes(types: TypeScope, alias: string): SQL {
-  return types.slugs === null
-    ? sql`true`
-    : sql`${sql.raw(alias)}.type_id in (select t.id from types t where t.slug = any(${sql.param(types.slugs)}::text[]))`;
-}
-
 function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, language: string): SQL {
   if (dimension === 'price') {
-    return sql`select f.value_id::text as slug, '' as name, sum(f.products)::int as n from product_facet_counts f
+    return sql`select f.value_id::text as slug, '' as name, sum(f.products)::int as n from ${keptTable(types, 'f')}
       where f.facet = 'price_band' and ${ofTypes(types, 'f')} group by f.value_id`;
   }
   if (dimension === 'attributes') {
     return sql`select a.slug as a_slug, ${tr('a', 'name', language)} as a_name, av.slug,
         ${tr('av', 'value', language)} as name, sum(f.products)::int as n
-      from product_facet_counts f join attribute_values av on av.id = f.value_id join attributes a on a.id = av.attribute_id
+      from ${keptTable(types, 'f')} join attribute_values av on av.id = f.value_id join attributes a on a.id = av.attribute_id
       where f.facet = 'attribute_value' and ${ofTypes(types, 'f')} and ${attributeFilter(scope)} group by a.id, av.id`;
   }
   const [facet, table, alias] = FACET_OF[dimension];
   return sql`select ${sql.raw(alias)}.slug, ${tr(alias, 'name', language)} as name, sum(f.products)::int as n
-    from product_facet_counts f join ${sql.raw(table)} ${sql.raw(alias)} on ${sql.raw(alias)}.id = f.value_id
+    from ${keptTable(types, 'f')} join ${sql.raw(table)} ${sql.raw(alias)} on ${sql.raw(alias)}.id = f.value_id
     where f.facet = ${facet}::text and ${ofTypes(types, 'f')} group by ${sql.raw(alias)}.id`;
 }
 
@@ -446,9 +419,15 @@ function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, langua
  * are moved to the band of their selling price, as the list's price filter sees them.
  */
 function campaignMoves(types: TypeScope): SQL {
+  const inCategory =
+    types.category === undefined
+      ? sql`true`
+      : sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
+          where pc.product_id = p.id and c.slug = ${types.category}::text)`;
   return sql`select product_price_band(p.min_price_cents) as from_band, product_price_band((${minPrice})::int) as to_band
     from products p join shops s on s.id = p.shop_id and s.is_active
-    where p.status = 'publish' and ${ofTypes(types, 'p')} and p.id in (select fsp.product_id from flash_sale_products fsp
+    where p.status = 'publish' and ${ofTypes({ slugs: types.slugs }, 'p')} and ${inCategory}
+      and p.id in (select fsp.product_id from flash_sale_products fsp
       join flash_sales fs on fs.id = fsp.flash_sale_id where ${activeCampaign})`;
 }
 
@@ -466,14 +445,16 @@ const numbered = (rows: unknown): Row[] =>
 
 async function countScope(database: Database, scope: Scope, options: CountOptions): Promise<ScopeCount> {
   const { cap, language } = options;
-  const types = scope.types;
   const dimensions = [...scope.dimensions];
+  // Counts within a category have none of categories themselves.
+  const types =
+    scope.types?.category !== undefined && scope.dimensions.has('categories') ? undefined : scope.types;
   if (types) {
     // Every counted product has one price band: their sum is the scope's product count.
     const found = await readJson(database, [
       [
         'n',
-        sql`(select coalesce(sum(f.products), 0)::int from product_facet_counts f
+        sql`(select coalesce(sum(f.products), 0)::int from ${keptTable(types, 'f')}
           where f.facet = 'price_band' and ${ofTypes(types, 'f')})`,
       ],
       ...dimensions.map((d): [string, SQL] => [d, asJson(keptCounts(d, scope, types, language))]),
@@ -490,13 +471,13 @@ async function countScope(database: Database, scope: Scope, options: CountOption
       }
       rows.price = [...bands].map(([band, n]) => ({ slug: String(band), name: '', n }));
     }
-    return { n: Number(found.n ?? 0), rows };
+    return { n: Number(found.n ?? 0), kept: true, rows };
   }
   const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
   const [sample] = await database.rows<{ n: number; counts: string | null; capped: boolean }>(sql`
     with m as materialized (
       select p.id, p.manufacturer_id, ${minPrice} as price from ${productResource.from}
-      ${whereClause(scope.where)} limit ${SAMPLE * cap + 1})
+      ${whereClause(scope.where)} limit ${rowCount(SAMPLE * cap + 1)})
     select (select count(*)::int from m) as n, ${scope.capped ?? sql`false`} as capped,
       case when (select count(*) from m) <= ${SAMPLE * cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
   const n = Number(sample?.n ?? 0);

@@ -5,9 +5,10 @@ import { compileProjection, compileSearch } from '../../query/compile';
 import { envelopeMeta } from '../../query/envelope';
 import type { ListParams } from '../../query/list-params';
 import type { QueryContext } from '../../query/resource';
-import { pageSize, whereClause } from '../../query/run-list';
+import { pageSize, rowCount, whereClause } from '../../query/run-list';
 import { jsonObject } from '../../query/sql-json';
 import { activeCampaign } from '../flash-sale/flash-sale-price';
+import { keptTotal } from './kept-counts';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
 import { productResource } from './product-resource';
 
@@ -16,8 +17,11 @@ import { productResource } from './product-resource';
  * - a page is read from an index in its sort order, after the previous page's last row when a cursor is given
  *   (keyset), so a deep page costs what a first page costs; a bare `page=N` still works (CONTRACT §3) by skipping
  *   the rows before it;
- * - the same index scan reads the ids of AHEAD_PAGES pages from the page's start: when the list ends within them,
- *   `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`, never the
+ * - a list that product_facet_counts totals (published products of some types with at most one category, tag,
+ *   manufacturer or attribute value: home, type, category and tag pages; kept-counts.ts) reads its exact `total`
+ *   from there in the same statement;
+ * - otherwise the same index scan reads the ids of AHEAD_PAGES pages from the page's start: when the list ends
+ *   within them, `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`, never the
  *   whole set): `total` is exact up to TOTAL_CAP and a lower bound beyond (`total_exact: false`, "1000+").
  *   `last_page` follows from it and lies past `current_page` exactly while another page exists, so the shop's
  *   infinite lists (`last_page !== current_page`) page on to the end;
@@ -116,6 +120,7 @@ function sortPlan(params: ListParams): SortPlan {
 const inRunningCampaign = sql`exists (select 1 from flash_sale_products fsp join flash_sales fs
   on fs.id = fsp.flash_sale_id where fsp.product_id = p.id and ${activeCampaign})`;
 
+
 /** Ids and sort keys of one page (+1 row), in order. */
 function pageIds(plan: SortPlan, where: SQL[], cursor: ProductCursor | null, take: number, skip: number): SQL {
   const dir = sql.raw(plan.direction);
@@ -128,13 +133,13 @@ function pageIds(plan: SortPlan, where: SQL[], cursor: ProductCursor | null, tak
   const branch = (key: SQL, extra: SQL | undefined, limit: number) => sql`
     select p.id, ${key} as sort_key from ${productResource.from}
     ${whereClause([...where, extra, after(key)])}
-    order by ${key} ${dir}, p.id ${dir} limit ${limit}`;
-  if (!plan.stored) return sql`${branch(plan.key, undefined, take + skip)} offset ${skip}`;
+    order by ${key} ${dir}, p.id ${dir} limit ${rowCount(limit)}`;
+  if (!plan.stored) return sql`${branch(plan.key, undefined, take + skip)} offset ${rowCount(skip)}`;
   return sql`select u.id, u.sort_key from (
       (${branch(plan.stored, sql`not ${inRunningCampaign}`, take + skip)})
       union all
       (${branch(plan.key, inRunningCampaign, take + skip)})
-    ) u order by u.sort_key ${dir}, u.id ${dir} limit ${take} offset ${skip}`;
+    ) u order by u.sort_key ${dir}, u.id ${dir} limit ${rowCount(take)} offset ${rowCount(skip)}`;
 }
 
 /** One page of products as the helper envelope (CONTRACT §2) plus `next_cursor` and `total_exact`. */
@@ -157,16 +162,21 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const dir = sql.raw(plan.direction);
   const before = (page - 1) * limit;
+  // A list of published products of some types, at most one category, tag, manufacturer or attribute value, is
+  // totalled exactly from the kept counts in the same statement (and reads one row past the page, not two pages,
+  // to know whether another page follows); any other list is counted below (capped).
+  const kept = (request.where ?? []).some(Boolean) ? undefined : keptTotal(params);
   const rows = await readRows(
     database,
     cursor !== null,
     sql`
-    with ids as (${pageIds(plan, where, cursor, limit * AHEAD_PAGES + 1, cursor ? 0 : before)}),
+    with ids as (${pageIds(plan, where, cursor, kept ? limit + 1 : limit * AHEAD_PAGES + 1, cursor ? 0 : before)}),
     _page as (
       select ids.id, ids.sort_key, row_number() over (order by ids.sort_key ${dir}, ids.id ${dir}) as n
-      from ids order by ids.sort_key ${dir}, ids.id ${dir} limit ${limit}
+      from ids order by ids.sort_key ${dir}, ids.id ${dir} limit ${rowCount(limit)}
     )
-    select (select count(*) from ids)::int as ahead, _page.id, _page.sort_key::text as k, ${projection}::text as row
+    select (select count(*) from ids)::int as ahead, ${kept ?? sql`null::int`} as kept, _page.id,
+      _page.sort_key::text as k, ${projection}::text as row
     from _page join ${resource.from} on p.id = _page.id
     order by _page.n`,
   );
@@ -175,8 +185,9 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   const hasMore = ahead > limit;
   const shown = rows;
   const cap = request.totalCap ?? TOTAL_CAP;
-  let total = before + ahead;
-  let exact = ahead <= limit * AHEAD_PAGES && (ahead > 0 || page === 1);
+  const keptCount = rows[0]?.kept ?? null;
+  let total = keptCount ?? before + ahead;
+  let exact = keptCount !== null || (ahead <= limit * AHEAD_PAGES && (ahead > 0 || page === 1));
   if (!exact && total <= cap) {
     // The list goes on (or this page number is past its end): count it, stopping after `cap` + 1 rows; a list
     // of one category or tag is counted from that link's index (a nested loop per id, never a catalogue scan).
@@ -210,7 +221,7 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
   return `{"data":[${shown.map((r) => r.row).join(',')}],${json.slice(1)}`;
 }
 
-type PageRow = { ahead: number; id: number; k: string; row: string };
+type PageRow = { ahead: number; kept: number | null; id: number; k: string; row: string };
 
 /** SQLSTATE class 22 (data exception): a cursor's key that its column's type cannot read. */
 function isDataException(err: unknown): boolean {

@@ -4,7 +4,7 @@ import { AppError } from '../../../errors';
 import { compileProjection, compileSearch, escapeLike } from '../../../query/compile';
 import { envelopeMeta } from '../../../query/envelope';
 import type { ListParams } from '../../../query/list-params';
-import { pageSize, whereClause } from '../../../query/run-list';
+import { pageSize, rowCount, whereClause } from '../../../query/run-list';
 import { jsonObject } from '../../../query/sql-json';
 import { productResource } from '../product-resource';
 import { allowedEdits } from './edit-distance';
@@ -102,7 +102,7 @@ export function searchCandidates(search: PreparedSearch, where: (SQL | undefined
   const prefix = `${escapeLike(search.phrase)}%`;
   const contains = `%${escapeLike(search.phrase)}%`;
   const tier = (n: number, condition: SQL) =>
-    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${TIER_CAP}`;
+    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${rowCount(TIER_CAP)}`;
   return sql`by_words as materialized (${tier(3, sql`p.search_vector @@ ${search.everything}`)}),
     u as (
       (${tier(0, sql`${lowerName} = ${search.phrase}::text`)})
@@ -152,17 +152,21 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
     when ${nameIs((n) => sql`${n} like ${prefix}::text`)} then 1
     when p.search_vector @@ ${stems} or p.search_text like ${contains}::text then 2
     else 3 end`;
+  // Each candidate's sort key is computed once (_ranked), then sorted once for both the page and its numbering.
+  let key: SQL;
   let order: SQL;
   if (params.orderBy) {
-    const key = resource.sortable[params.orderBy];
-    if (!key) {
+    const sortKey = resource.sortable[params.orderBy];
+    if (!sortKey) {
       const message = `Cannot sort products by "${params.orderBy}". Sortable columns: ${Object.keys(resource.sortable).join(', ')}.`;
       throw new AppError('INVALID_QUERY', message, { errors: { orderBy: [message] } });
     }
     const dir = sql.raw(params.sortedBy ?? 'asc');
-    order = sql`${key} ${dir}, p.id ${dir}`;
+    key = sql`${sortKey} as k1, 0 as k2`;
+    order = sql`r.k1 ${dir}, r.id ${dir}`;
   } else {
-    order = sql`${rank}, p.sold_quantity desc, p.id desc`;
+    key = sql`${rank} as k1, p.sold_quantity as k2`;
+    order = sql`r.k1, r.k2 desc, r.id desc`;
   }
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
@@ -172,10 +176,12 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
         coalesce((select max(c) from (select count(*) as c from u group by u.tier) t), 0) >= ${TIER_CAP} as capped
       from u
     ),
+    _ranked as materialized (
+      select c.id, ${key} from (select distinct u.id from u) c join ${resource.from} on p.id = c.id
+    ),
     _page as (
-      select c.id, row_number() over (order by ${order}) as n
-      from (select distinct u.id from u) c join ${resource.from} on p.id = c.id
-      order by ${order} limit ${limit} offset ${(page - 1) * limit}
+      select r.id, row_number() over (order by ${order}) as n
+      from _ranked r order by ${order} limit ${rowCount(limit)} offset ${rowCount((page - 1) * limit)}
     ),
     _rows as (
       select _page.n, ${projection}::text as row from _page join ${resource.from} on p.id = _page.id

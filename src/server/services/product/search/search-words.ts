@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { rowCount } from '../../../query/run-list';
 import { allowedEdits, editDistance } from './edit-distance';
 
 /** At most this many words of a query are searched (the rest are ignored): each adds index lookups. */
@@ -50,13 +51,13 @@ export async function nearestWords(
   const rows = await database.rows<{ query: string; word: string }>(sql`
     select q.query, n.word from unnest(${sql.param(wanted)}::text[], ${sql.param(wanted.map(edits))}::int[]) q(query, k)
     cross join lateral (
-      (select s.word from search_words s order by s.word <-> q.query limit ${NEIGHBOURS})
+      (select s.word from search_words s order by s.word <-> q.query limit ${rowCount(NEIGHBOURS)})
       union
       (select s.word from search_words s
         where s.word ~>=~ left(q.query, 1) and s.word ~<~ (left(q.query, 1) || chr(1114111))
           and char_length(s.word) between char_length(q.query) - q.k and char_length(q.query) + q.k
           and levenshtein_less_equal(s.word, q.query, q.k + 1) <= q.k + 1
-        limit ${NEIGHBOURS * 4})
+        limit ${rowCount(NEIGHBOURS * 4)})
     ) n`);
   for (const row of rows) {
     const max = edits(row.query);
