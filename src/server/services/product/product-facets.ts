@@ -447,8 +447,7 @@ async function countScope(database: Database, scope: Scope, options: CountOption
   const { cap, language } = options;
   const dimensions = [...scope.dimensions];
   // Counts within a category have none of categories themselves.
-  const types =
-    scope.types?.category !== undefined && scope.dimensions.has('categories') ? undefined : scope.types;
+  const types = scope.types?.category !== undefined && scope.dimensions.has('categories') ? undefined : scope.types;
   if (types) {
     // Every counted product has one price band: their sum is the scope's product count.
     const found = await readJson(database, [

@@ -120,7 +120,6 @@ function sortPlan(params: ListParams): SortPlan {
 const inRunningCampaign = sql`exists (select 1 from flash_sale_products fsp join flash_sales fs
   on fs.id = fsp.flash_sale_id where fsp.product_id = p.id and ${activeCampaign})`;
 
-
 /** Ids and sort keys of one page (+1 row), in order. */
 function pageIds(plan: SortPlan, where: SQL[], cursor: ProductCursor | null, take: number, skip: number): SQL {
   const dir = sql.raw(plan.direction);
