@@ -87,6 +87,25 @@ describe('GET /products?search=name:… in English', () => {
     expect(names(body)).toEqual(['Spanish Quinces', 'Quince Paste', 'Quince']);
   });
 
+  it('runs its statements where PostgreSQL keeps one plan per statement, and answers the same twenty times', async () => {
+    const mode = sql`select current_setting('plan_cache_mode') as mode`;
+    const [generic] = await t.database.genericRows<{ mode: string }>(mode);
+    const [plain] = await t.database.rows<{ mode: string }>(mode);
+    // PostgreSQL: the search's own connections; PGlite (one connection) runs them as it runs the rest.
+    expect([generic!.mode, plain!.mode]).toEqual(
+      t.database.kind === 'postgres' ? ['force_generic_plan', 'auto'] : [plain!.mode, plain!.mode],
+    );
+    // Past the five runs after which a kept plan is generic: the answer does not change.
+    const first = await t.get('/products?search=name:tomaotes&language=en&limit=5');
+    expect(first.body.total).toBeGreaterThan(0);
+    for (let run = 0; run < 20; run++) {
+      const again = await t.get('/products?search=name:tomaotes&language=en&limit=5');
+      expect(again.body.data.map((p: { id: number }) => p.id)).toEqual(
+        first.body.data.map((p: { id: number }) => p.id),
+      );
+    }
+  });
+
   it('pages the ranked matches by number', async () => {
     const first = await search('quince', '&limit=2');
     expect(names(first)).toEqual(['Quince', 'Quince Paste']);

@@ -70,7 +70,10 @@ export async function prepareSearch(
     database,
     words.filter((w) => !known.has(w)),
   );
-  const prefixLast = [...words[words.length - 1]!].length >= 3;
+  // The last word is also read as a beginning (search as you type), unless it is a whole stored word already:
+  // its stems match it, and a prefix read costs twice the index work of a word's (1.5 → 3 ms at 3,700 matches).
+  const last = words[words.length - 1]!;
+  const prefixLast = [...last].length >= 3 && !known.has(last);
   const config = searchConfig(language);
   return {
     phrase: normalisePhrase(text),
@@ -132,7 +135,7 @@ export function searchCapped(search: PreparedSearch, where: (SQL | undefined)[])
  * word's beginning (GIN on search_vector) and, only while those are fewer than the cap, names containing the phrase
  * anywhere (trigram index on search_text: its bitmap costs what the phrase's matches count, so a common phrase that
  * the words already cover skips it). Each candidate is ranked exact name 0 > name prefix 1 > contained phrase or
- * stem 2 > corrected words 3.
+ * stem 2 > corrected words 3, the name being the English one or the one in the shopper's language.
  */
 async function rankedPage(request: SearchRequest, words: string[], page: number, limit: number): Promise<Ranked> {
   const { database, params, language } = request;
@@ -144,9 +147,12 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   const prefix = `${escapeLike(phrase)}%`;
   const contains = `%${escapeLike(phrase)}%`;
   const lowerName = sql`lower(p.name)`;
+  // The name the shopper reads: the English one, and the translation in the shopper's language (a name in some
+  // other language still matches as words, rank 2). One key lookup, not a walk over every translation.
   const nameIs = (test: (name: SQL) => SQL) =>
-    sql`(${test(lowerName)} or exists (select 1 from jsonb_each(p.translations) e
-      where ${test(sql`lower(e.value ->> 'name')`)}))`;
+    language === 'en'
+      ? test(lowerName)
+      : sql`(${test(lowerName)} or ${test(sql`lower(p.translations -> ${language}::text ->> 'name')`)})`;
   const rank = sql`case
     when ${nameIs((n) => sql`${n} = ${phrase}::text`)} then 0
     when ${nameIs((n) => sql`${n} like ${prefix}::text`)} then 1
@@ -217,7 +223,9 @@ async function didYouMean(request: SearchRequest, words: string[]): Promise<stri
  * GET /products with a searched name (`search=name:…` or bare text): one page of the ranked matches as the helper
  * envelope (CONTRACT §2), plus `did_you_mean` when nothing matched. Sorted by relevance unless `orderBy` is given.
  */
-export async function searchProducts(request: SearchRequest): Promise<string> {
+export async function searchProducts(searched: SearchRequest): Promise<string> {
+  // Every statement of the search keeps one generic plan per connection (Database.genericRows).
+  const request = { ...searched, database: { ...searched.database, rows: searched.database.genericRows } };
   const words = queryWords(request.text);
   const limit = pageSize(productResource, request.params.limit);
   const page = request.params.page;
