@@ -209,6 +209,7 @@ describe('which installations offer the sandbox gateway (SANDBOX_GATEWAY)', () =
     expect(await offered(paypalEnv('http://127.0.0.1:9'))).not.toContain('sandbox');
   });
 
+  // Migrates a database of its own inside the test: on a busy machine that takes as long as a hook may (120 s).
   it('unset: not offered by a database without the demo data', async () => {
     const throwaway = process.env.TEST_DATABASE_URL
       ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
@@ -238,7 +239,7 @@ describe('which installations offer the sandbox gateway (SANDBOX_GATEWAY)', () =
       await bare.close();
       await throwaway?.drop();
     }
-  });
+  }, 120_000);
 
   it('true: offered beside a real gateway; false: never, not even in the demo', async () => {
     expect(await offered({ SANDBOX_GATEWAY: 'true', ...stripeEnv('http://127.0.0.1:9') })).toEqual(

@@ -75,11 +75,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-  // A few connections that keep one generic plan per statement (genericRows), made when first asked for.
-  const generic = new Pool({
-    connectionString: url,
-    max: Math.max(1, Math.min(4, poolSize)),
-    options: '-c plan_cache_mode=force_generic_plan',
+  // A few connections that keep one generic plan per statement (genericRows), made when first asked for. The
+  // setting is a plain SET on each new connection (queued before its first statement), which a connection pooler
+  // in front of the server passes on where it would refuse a startup option.
+  const generic = new Pool({ connectionString: url, max: Math.max(1, Math.min(4, poolSize)) });
+  generic.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch((err: Error) => {
+      console.error('[db] could not keep generic plans on a search connection:', err.message);
+    });
   });
   generic.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
