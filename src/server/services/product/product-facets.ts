@@ -29,9 +29,9 @@ import { queryWords } from './search/search-words';
  * - a set of terms that only picks published products of some types (a type page, /products), within at most one
  *   category (a category page), reads the counts kept per type and value in product_facet_counts, or per category,
  *   type and value in product_category_facet_counts (triggers keep them in the writing transaction; migrations
- *   0020_facets to 0022_category-facets), moving the few products a running flash sale reprices into their selling price's band; its
- *   category, tag, manufacturer and attribute counts and its total are exact, uncapped, as the list totals that
- *   value from the same counts (kept-counts.ts);
+ *   0020_facets to 0022_category-facets), moving the few products a running flash sale reprices into their
+ *   selling price's band; its category, tag, manufacturer and attribute counts and its total are exact,
+ *   uncapped, as the list totals that value from the same counts (kept-counts.ts);
  * - a searched name (bare text or `name:`) is matched by the list's own search (search/search-products.ts: words,
  *   stems, typos), and its candidates are counted: a scope's counts are lower bounds when the search capped them;
  * - any other set reads its first TOTAL_CAP + 1 matches (what the list's own count reads); when that is all
@@ -123,7 +123,7 @@ interface Row {
   k?: number;
   /** The count is a lower bound whatever n is (a searched name's candidates were capped). */
   lower?: boolean;
-  /** An exact count from product_facet_counts, which the list with this value totals the same way. */
+  /** An exact count from the kept counts, which the list with this value totals the same way (keptTotal). */
   kept?: boolean;
 }
 

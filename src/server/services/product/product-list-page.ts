@@ -17,12 +17,12 @@ import { productResource } from './product-resource';
  * - a page is read from an index in its sort order, after the previous page's last row when a cursor is given
  *   (keyset), so a deep page costs what a first page costs; a bare `page=N` still works (CONTRACT §3) by skipping
  *   the rows before it;
- * - a list that product_facet_counts totals (published products of some types with at most one category, tag,
- *   manufacturer or attribute value: home, type, category and tag pages; kept-counts.ts) reads its exact `total`
- *   from there in the same statement;
+ * - a list the kept facet counts total (published products of some types, within at most one category, with at
+ *   most one more category, tag, manufacturer or attribute value: home, type, category and tag pages;
+ *   kept-counts.ts) reads its exact `total` from them in the same statement;
  * - otherwise the same index scan reads the ids of AHEAD_PAGES pages from the page's start: when the list ends
- *   within them, `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`, never the
- *   whole set): `total` is exact up to TOTAL_CAP and a lower bound beyond (`total_exact: false`, "1000+").
+ *   within them, `total` is exact without counting. Otherwise the list is counted up to TOTAL_CAP rows (`limit`,
+ *   never the whole set): `total` is exact up to TOTAL_CAP and a lower bound beyond (`total_exact: false`, "1000+").
  *   `last_page` follows from it and lies past `current_page` exactly while another page exists, so the shop's
  *   infinite lists (`last_page !== current_page`) page on to the end;
  * - the selling-price sorts, whose key a running flash sale may lower, read the stored span from its index for
