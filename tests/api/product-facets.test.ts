@@ -248,12 +248,18 @@ describe('GET /products/facets', () => {
       const extra = `language=${language}`;
       const body = await facets([`name:${word}`], extra);
       expect(body.total, word).toBeGreaterThan(0);
-      const list = await t.get(`/products?${query([`name:${word}`], `${extra}&limit=5`)}`);
+      // A searched list reads its best matches one row past its page: a page of 100 reads all of these.
+      const list = await t.get(`/products?${query([`name:${word}`], `${extra}&limit=100`)}`);
       expect({ word, total: body.total }).toEqual({ word, total: list.body.total });
+      expect(list.body.total_exact, word).toBe(true);
+      // A page smaller than what the search finds says how many at least, never more than the facets count.
+      const short = await t.get(`/products?${query([`name:${word}`], `${extra}&limit=1`)}`);
+      expect(short.body.total, word).toBeLessThanOrEqual(body.total);
+      expect(short.body.total_exact, word).toBe(body.total <= 1);
       expect(body.facets.categories.length, word).toBeGreaterThan(0);
       for (const f of body.facets.categories) {
         const chosenList = await t.get(
-          `/products?${query([`name:${word}`, `categories.slug:${f.slug}`], `${extra}&limit=5`)}`,
+          `/products?${query([`name:${word}`, `categories.slug:${f.slug}`], `${extra}&limit=100`)}`,
         );
         expect({ word, slug: f.slug, count: f.count }).toEqual({ word, slug: f.slug, count: chosenList.body.total });
       }

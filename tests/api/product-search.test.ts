@@ -64,6 +64,8 @@ describe('GET /products?search=name:… in English', () => {
     expect(names(await search('chocolte'))).toContain('Triple Chocolate Layer Cake');
     expect(names(await search('chcolote'))).toContain('Triple Chocolate Layer Cake'); // two edits, 9 letters
     expect(names(await search('strawbrries'))).toContain('Organic Strawberries');
+    // A misspelt word beside a correct one: the products holding both (the correct one read, the other corrected).
+    expect(names(await search('chocolate ckae'))).toContain('Triple Chocolate Layer Cake');
   });
 
   it('does not stretch short words: two edits in 6 letters and three edits find nothing', async () => {
@@ -121,6 +123,72 @@ describe('GET /products?search=name:… in English', () => {
     expect(body.did_you_mean).toBe('walnut');
     expect(names(await search(body.did_you_mean))).toContain('Banana Walnut Bread');
     expect((await search('zzqxv')).did_you_mean).toBeUndefined();
+  });
+});
+
+describe('search postings (product_search_postings)', () => {
+  /** Rows the postings have that the published products' words do not, and the other way round. */
+  const drift = () =>
+    t.database.rows<{ side: string; word: string; product_id: number }>(sql`
+      with fresh as (
+        select w.word, p.sold_quantity, p.id as product_id
+        from products p, unnest(tsvector_to_array(p.search_vector)) w(word) where p.status = 'publish'
+      ), kept as (select word, sold_quantity, product_id from product_search_postings)
+      (select 'missing' as side, word, product_id from (select * from fresh except all select * from kept) m)
+      union all
+      (select 'stale', word, product_id from (select * from kept except all select * from fresh) s)
+      limit 10`);
+
+  it('stay equal to the published products’ words through renames, sales, unpublishing and deletes', async () => {
+    expect(await drift()).toEqual([]);
+    await addProduct('postings-kumquat', 'Candied Kumquats', { de: { name: 'Kandierte Kumquats' } });
+    expect(await drift()).toEqual([]);
+    const one = sql`slug = 'postings-kumquat'`;
+    await t.database.rows(
+      sql`update products set name = 'Sugared Loquats', search_text = 'sugared loquats' where ${one}`,
+    );
+    expect(await drift()).toEqual([]);
+    expect(names(await search('loquats'))).toContain('Sugared Loquats');
+    expect(names(await search('candied'))).not.toContain('Sugared Loquats');
+    await t.database.rows(sql`update products set sold_quantity = sold_quantity + 7 where ${one}`);
+    expect(await drift()).toEqual([]);
+    await t.database.rows(sql`update products set status = 'draft' where ${one}`);
+    expect(await drift()).toEqual([]);
+    expect(names(await search('loquats'))).not.toContain('Sugared Loquats');
+    await t.database.rows(sql`update products set status = 'publish' where ${one}`);
+    expect(await drift()).toEqual([]);
+    await t.database.rows(sql`delete from products where ${one}`);
+    expect(await drift()).toEqual([]);
+    const [left] = await t.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from product_search_postings where word = 'loquats'`);
+    expect(left!.n).toBe(0);
+  });
+
+  it('rank the best sellers among more matches than a search reads, and read several words by the rarest', async () => {
+    // TIER_CAP (200) + 60 products holding one word, the best sellers written last (an index read in storage
+    // order would miss them).
+    await t.database.rows(sql`insert into products (slug, name, search_text, type_id, shop_id, status, price_cents,
+        min_price_cents, max_price_cents, quantity, sold_quantity, translations)
+      select 'postings-jam-' || i, 'Jar of Zorbleberry Jam ' || i, 'jar of zorbleberry jam ' || i, type_id, shop_id,
+        'publish', 500, 500, 500, 10, i, '{}'::jsonb
+      from products, generate_series(1, 260) i where id = 1`);
+    const body = await search('zorbleberry', '&limit=5');
+    expect(names(body)).toEqual([260, 259, 258, 257, 256].map((i) => `Jar of Zorbleberry Jam ${i}`));
+    expect(body.total_exact).toBe(false);
+    const second = await search('zorbleberry', '&limit=5&page=2');
+    expect(names(second)).toEqual([255, 254, 253, 252, 251].map((i) => `Jar of Zorbleberry Jam ${i}`));
+    // A misspelt word reads its correction's best sellers too.
+    expect(names(await search('zorbleberyr', '&limit=2'))).toEqual([
+      'Jar of Zorbleberry Jam 260',
+      'Jar of Zorbleberry Jam 259',
+    ]);
+    // Two words: only products holding both, the best sellers first.
+    const both = await search('zorbleberry 17', '&limit=50');
+    expect(names(both)).toEqual(['Jar of Zorbleberry Jam 17']);
+    const stems = await search('jars zorbleberry', '&limit=3');
+    expect(names(stems)).toEqual([260, 259, 258].map((i) => `Jar of Zorbleberry Jam ${i}`));
+    // A word's beginning (search as you type) reads the completed words' best sellers.
+    expect(names(await search('jar of zorbleb', '&limit=1'))).toEqual(['Jar of Zorbleberry Jam 260']);
   });
 });
 

@@ -15,6 +15,8 @@ import { knownWords, nearestWords, normalisePhrase, queryWords, searchConfig } f
  * the same on 10 thousand products as on a million (STYLE habit 11). `total` is then a lower bound.
  */
 export const TIER_CAP = 200;
+/** A searched word's postings are counted up to this many when choosing which of several words to read. */
+const DRIVING_COUNT = 100;
 
 export interface SearchRequest {
   database: Database;
@@ -56,6 +58,12 @@ export interface PreparedSearch {
   stems: SQL;
   /** Every word, or one of its corrections (the widest match). */
   everything: SQL;
+  /** Per searched word: the word and its corrections, as typed (the postings read their stems and plain forms). */
+  groups: string[][];
+  /** The last word is also read as a beginning (completed from search_words). */
+  prefixLast: boolean;
+  /** The text-search configuration of the shopper's language. */
+  config: string;
 }
 
 /** Looks up the words' corrections once (two small index reads on search_words). `text` is what was typed. */
@@ -75,7 +83,11 @@ export async function prepareSearch(
   const last = words[words.length - 1]!;
   const prefixLast = [...last].length >= 3 && !known.has(last);
   const config = searchConfig(language);
+  const groups = words.map((w) => [w, ...(corrections.get(w) ?? []).slice(0, 3)]);
   return {
+    groups,
+    prefixLast,
+    config,
     phrase: normalisePhrase(text),
     stems: tsquery(
       config,
@@ -84,38 +96,105 @@ export async function prepareSearch(
         prefixLast,
       ),
     ),
-    everything: tsquery(
-      config,
-      tsqueryText(
-        words.map((w) => [w, ...(corrections.get(w) ?? []).slice(0, 3)]),
-        prefixLast,
-      ),
-    ),
+    everything: tsquery(config, tsqueryText(groups, prefixLast)),
   };
 }
 
+/** Completions of a word's beginning read from search_words: the shortest stored words starting with it. */
+const COMPLETIONS = 20;
+
 /**
- * The candidates of a search among the products `where` keeps: four bounded index reads (TIER_CAP each), as
- * `with` queries `by_words` and `u` (tier, id). The list ranks and pages them; the facets count them, so a
- * searched list and its filter counts see the same products.
+ * The words a search reads from product_search_postings, as `with` query `_words (g, kind, word)`: per searched
+ * word (g, its position), the stems of it in the shopper's language and its plain form (what product_search_vector
+ * stores) as kind 'typed', with the shortest stored words completing a last word read as a beginning, and the same
+ * of its corrections as kind 'corrected'.
  */
-export function searchCandidates(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
+function searchWords(search: PreparedSearch): SQL {
+  const config = sql.raw(`'${search.config}'`);
+  const lexemes = (g: number, kind: string, words: string[]) => {
+    const text = words.join(' ');
+    return sql`select ${sql.raw(String(g))} as g, ${kind}::text as kind, unnest(tsvector_to_array(
+      to_tsvector(${config}::regconfig, ${text}::text) || to_tsvector('simple', ${text}::text))) as word`;
+  };
+  const parts: SQL[] = [];
+  search.groups.forEach(([typed, ...corrections], g) => {
+    parts.push(lexemes(g, 'typed', [typed!]));
+    if (corrections.length > 0) parts.push(lexemes(g, 'corrected', corrections));
+  });
+  const last = search.groups.length - 1;
+  const typed = search.groups[last]?.[0];
+  if (search.prefixLast && typed) {
+    parts.push(sql`select ${sql.raw(String(last))}, 'typed', c.word from (
+      select s.word from search_words s
+      where s.word ~>=~ ${typed}::text and s.word ~<~ (${typed}::text || chr(1114111))
+      group by s.word order by char_length(s.word), s.word limit ${rowCount(COMPLETIONS)}) c`);
+  }
+  return sql`_words as (${sql.join(parts, sql` union all `)})`;
+}
+
+/**
+ * The candidates of a search among the products `where` keeps, as `with` query `u` (tier, id): names equal to the
+ * phrase (tier 0), names starting with it (1) and names containing it (2), each an index read of at most TIER_CAP
+ * products, and the best sellers holding the searched words (3) or their corrections (4), at most `words` each.
+ * The list ranks and pages them (reading `words` = one row past its page); the facets count them, so a searched
+ * list and its filter counts see the same products.
+ *
+ * Matches by words come from product_search_postings: for each word of one searched word (its stems and plain
+ * form, its completions, or its corrections' stems and plain forms), that word's best sellers among the products
+ * `where` keeps, a backward range of the postings' primary key stopped by its LIMIT, so the cost is the rows read,
+ * not the products holding the word (a GIN index on search_vector would build a bitmap of all of them first). With
+ * several searched words, the one with the fewest postings (counted up to a bound) is read and each of its products
+ * must hold every word (search_vector @@).
+ */
+export function searchCandidates(search: PreparedSearch, where: (SQL | undefined)[], words = TIER_CAP): SQL {
   const resource = productResource;
   const lowerName = sql`lower(p.name)`;
   const prefix = `${escapeLike(search.phrase)}%`;
   const contains = `%${escapeLike(search.phrase)}%`;
   const tier = (n: number, condition: SQL) =>
-    sql`select ${n} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${rowCount(TIER_CAP)}`;
-  return sql`by_words as materialized (${tier(3, sql`p.search_vector @@ ${search.everything}`)}),
+    sql`select ${sql.raw(String(n))} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${rowCount(TIER_CAP)}`;
+  const several = search.groups.length > 1;
+  // The searched word whose words have the fewest postings (each counted up to a bound): the shortest walk.
+  const driving = several
+    ? sql`_driving as (
+        select w.g from _words w cross join lateral (
+          select count(*) as n from (
+            select 1 from product_search_postings x where x.word = w.word limit ${rowCount(DRIVING_COUNT)}) c) c
+        group by w.g order by sum(c.n), w.g limit 1),`
+    : sql``;
+  // One stream of best sellers: the words `kind` of the driving searched word, each read by its postings.
+  const stream = (n: number, kind: 'typed' | 'corrected', holds: SQL) => {
+    // Several searched words: the corrected stream reads every word of the driving one (another searched word may be
+    // the misspelt one), keeping the products that hold each searched word or a correction of it.
+    const which = several
+      ? sql`w.g = (select g from _driving)${kind === 'typed' ? sql` and w.kind = 'typed'` : sql``}`
+      : sql`w.kind = ${kind}::text`;
+    return sql`select ${sql.raw(String(n))} as tier, c.id from (select distinct w.word from _words w where ${which}) a
+      cross join lateral (select p.id, x.sold_quantity from ${resource.from}
+        join product_search_postings x on x.product_id = p.id
+        ${whereClause([...where, sql`x.word = a.word`, several ? sql`p.search_vector @@ ${holds}` : undefined])}
+        order by x.sold_quantity desc, x.product_id desc limit ${rowCount(words)}) c
+      group by c.id order by max(c.sold_quantity) desc, c.id desc limit ${rowCount(words)}`;
+  };
+  return sql`${searchWords(search)}, ${driving}
+    typed as materialized (${stream(3, 'typed', search.stems)}),
     u as (
       (${tier(0, sql`${lowerName} = ${search.phrase}::text`)})
       union all
       (${tier(1, sql`${lowerName} ~>=~ ${search.phrase}::text and ${lowerName} ~<~ (${search.phrase}::text || chr(1114111)) and ${lowerName} like ${prefix}::text`)})
       union all
-      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from by_words) < ${TIER_CAP}`)})
+      (${tier(2, sql`p.search_text like ${contains}::text and (select count(*) from typed) < ${rowCount(words)}`)})
       union all
-      (select * from by_words)
+      (select * from typed)
+      union all
+      (${stream(4, 'corrected', search.everything)})
     )`;
+}
+
+/** True when one of the search's reads stopped at its bound (TIER_CAP, or `words` for the word streams). */
+function cappedSearch(words: number): SQL {
+  return sql`coalesce((select bool_or(t.c >= case when t.tier < 3 then ${rowCount(TIER_CAP)} else ${rowCount(words)} end)
+    from (select u.tier, count(*) as c from u group by u.tier) t), false)`;
 }
 
 /** The ids a search finds among the products `where` keeps (for `p.id in (…)`). */
@@ -123,19 +202,19 @@ export function searchMatchIds(search: PreparedSearch, where: (SQL | undefined)[
   return sql`with ${searchCandidates(search, where)} select distinct u.id from u`;
 }
 
-/** True when one of the search's index reads among the products `where` keeps stopped at TIER_CAP. */
+/** True when one of the search's reads among the products `where` keeps stopped at its bound. */
 export function searchCapped(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
-  return sql`(with ${searchCandidates(search, where)}
-    select coalesce(max(t.c), 0) >= ${TIER_CAP} from (select count(*) as c from u group by u.tier) t)`;
+  return sql`(with ${searchCandidates(search, where)} select ${cappedSearch(TIER_CAP)})`;
 }
 
 /**
- * The search proper. Candidates come from four bounded index reads: names equal to the phrase and names starting
- * with it (btree on lower(name)), names holding every word as a stem, a word, a corrected word or (the last one) a
- * word's beginning (GIN on search_vector) and, only while those are fewer than the cap, names containing the phrase
- * anywhere (trigram index on search_text: its bitmap costs what the phrase's matches count, so a common phrase that
- * the words already cover skips it). Each candidate is ranked exact name 0 > name prefix 1 > contained phrase or
- * stem 2 > corrected words 3, the name being the English one or the one in the shopper's language.
+ * The search proper. Candidates come from bounded reads (searchCandidates): names equal to the phrase and names
+ * starting with it (btree on lower(name)), the best sellers holding every word as a stem, a word or (the last one)
+ * a word's beginning, and those holding corrected words (product_search_postings), and, only while the typed words
+ * found fewer than their bound, names containing the phrase anywhere (trigram index on search_text: its bitmap
+ * costs what the phrase's matches count, so a common phrase that the words already cover skips it). Each candidate
+ * is ranked exact name 0 > name prefix 1 > contained phrase or stem 2 > corrected words 3, the name being the
+ * English one or the one in the shopper's language.
  */
 async function rankedPage(request: SearchRequest, words: string[], page: number, limit: number): Promise<Ranked> {
   const { database, params, language } = request;
@@ -174,14 +253,13 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
     key = sql`${rank} as k1, p.sold_quantity as k2`;
     order = sql`r.k1, r.k2 desc, r.id desc`;
   }
+  // Sorted by relevance, the word streams come in that order (best sellers first): reading one row past the page
+  // is enough. Another order sorts the candidates the reads found, TIER_CAP of each.
+  const read = params.orderBy ? TIER_CAP : Math.min(TIER_CAP, page * limit + 1);
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
-    with ${searchCandidates(search, where)},
-    stats as (
-      select count(distinct u.id)::int as total,
-        coalesce((select max(c) from (select count(*) as c from u group by u.tier) t), 0) >= ${TIER_CAP} as capped
-      from u
-    ),
+    with ${searchCandidates(search, where, read)},
+    stats as (select count(distinct u.id)::int as total, ${cappedSearch(read)} as capped from u),
     _ranked as materialized (
       select c.id, ${key} from (select distinct u.id from u) c join ${resource.from} on p.id = c.id
     ),
