@@ -17,6 +17,8 @@ import { knownWords, nearestWords, normalisePhrase, queryWords, searchConfig } f
 export const TIER_CAP = 200;
 /** A searched word's postings are counted up to this many when choosing which of several words to read. */
 const DRIVING_COUNT = 100;
+/** A relevance-sorted search reads at least this many (plus one) of each word stream: smaller finds are counted exactly. */
+const READ_FLOOR = 50;
 
 export interface SearchRequest {
   database: Database;
@@ -254,8 +256,9 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
     order = sql`r.k1, r.k2 desc, r.id desc`;
   }
   // Sorted by relevance, the word streams come in that order (best sellers first): reading one row past the page
-  // is enough. Another order sorts the candidates the reads found, TIER_CAP of each.
-  const read = params.orderBy ? TIER_CAP : Math.min(TIER_CAP, page * limit + 1);
+  // is enough, and READ_FLOOR rows at least so a search finding a few dozen products totals them exactly. Another
+  // order sorts the candidates the reads found, TIER_CAP of each.
+  const read = params.orderBy ? TIER_CAP : Math.min(TIER_CAP, Math.max(page * limit, READ_FLOOR) + 1);
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
     with ${searchCandidates(search, where, read)},
