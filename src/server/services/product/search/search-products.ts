@@ -8,7 +8,7 @@ import { pageSize, rowCount, whereClause } from '../../../query/run-list';
 import { jsonObject } from '../../../query/sql-json';
 import { productResource } from '../product-resource';
 import { allowedEdits } from './edit-distance';
-import { knownWords, nearestWords, normalisePhrase, queryWords, searchConfig } from './search-words';
+import { lookUpWords, normalisePhrase, queryWords, searchConfig } from './search-words';
 
 /**
  * Each way of matching reads at most this many products; ranking and paging happen among them, so a search costs
@@ -68,18 +68,14 @@ export interface PreparedSearch {
   config: string;
 }
 
-/** Looks up the words' corrections once (two small index reads on search_words). `text` is what was typed. */
+/** Looks up the words' corrections once (one statement on search_words). `text` is what was typed. */
 export async function prepareSearch(
   database: Database,
   text: string,
   words: string[],
   language: string,
 ): Promise<PreparedSearch> {
-  const known = await knownWords(database, words);
-  const corrections = await nearestWords(
-    database,
-    words.filter((w) => !known.has(w)),
-  );
+  const { known, nearest: corrections } = await lookUpWords(database, words);
   // The last word is also read as a beginning (search as you type), unless it is a whole stored word already:
   // its stems match it, and a prefix read costs twice the index work of a word's (1.5 → 3 ms at 3,700 matches).
   const last = words[words.length - 1]!;
@@ -287,13 +283,11 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
  * search corrects by itself, offered only when that query finds products.
  */
 async function didYouMean(request: SearchRequest, words: string[]): Promise<string | null> {
-  const known = await knownWords(request.database, words);
-  const unknown = words.filter((w) => !known.has(w));
-  if (unknown.length === 0) return null;
-  const nearest = await nearestWords(request.database, unknown, (w) => {
+  const { known, nearest } = await lookUpWords(request.database, words, (w) => {
     const length = [...w].length;
     return length < 3 ? 0 : allowedEdits(length) + 1;
   });
+  if (words.every((w) => known.has(w))) return null;
   const suggested = words.map((w) => nearest.get(w)?.[0] ?? w);
   if (suggested.every((w, i) => w === words[i])) return null;
   const found = await rankedPage(request, suggested, 1, 1);

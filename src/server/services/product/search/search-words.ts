@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { rowCount } from '../../../query/run-list';
 import { allowedEdits, editDistance } from './edit-distance';
@@ -26,30 +26,33 @@ export function queryWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** Of `words`, those stored in search_words (in any language). */
-export async function knownWords(database: Database, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const rows = await database.rows<{ word: string }>(sql`
-    select distinct word from search_words where word = any(${sql.param(words)}::text[])`);
-  return new Set(rows.map((r) => r.word));
+/** What search_words says of a query's words: those stored (in any language) and the others' corrections. */
+export interface WordLookup {
+  known: Set<string>;
+  /** Per word not stored: stored words within `edits(word)` typing mistakes, closest first (empty for stored ones). */
+  nearest: Map<string, string[]>;
 }
 
 /**
- * Stored words within `edits(word)` typing mistakes of each word, closest first. Candidates come from two index
- * reads on search_words: a few trigram nearest neighbours (GiST distance order; catches a wrong first letter) and
- * the words with the same first letter and a length in reach, kept when levenshtein_less_equal allows them (a btree
- * prefix range; catches short words whose every trigram a typo broke). The edit distance with swaps decides.
+ * Looks the words up in search_words in one statement: which are stored, and for the others the stored words
+ * within `edits(word)` typing mistakes, closest first. Candidates come from two index reads on search_words: a few
+ * trigram nearest neighbours (GiST distance order; catches a wrong first letter) and the words with the same first
+ * letter and a length in reach, kept when levenshtein_less_equal allows them (a btree prefix range; catches short
+ * words whose every trigram a typo broke). The edit distance with swaps decides.
  */
-export async function nearestWords(
+export async function lookUpWords(
   database: Database,
   words: string[],
   edits: (word: string) => number = (w) => allowedEdits([...w].length),
-): Promise<Map<string, string[]>> {
-  const wanted = words.filter((w) => edits(w) > 0);
-  const found = new Map<string, string[]>(words.map((w) => [w, []]));
-  if (wanted.length === 0) return found;
-  const rows = await database.rows<{ query: string; word: string }>(sql`
-    select q.query, n.word from unnest(${sql.param(wanted)}::text[], ${sql.param(wanted.map(edits))}::int[]) q(query, k)
+): Promise<WordLookup> {
+  const known = new Set<string>();
+  const nearest = new Map<string, string[]>(words.map((w) => [w, []]));
+  if (words.length === 0) return { known, nearest };
+  const stored = (query: SQL) => sql`exists (select 1 from search_words s where s.word = ${query})`;
+  const rows = await database.rows<{ query: string; word: string | null }>(sql`
+    select q.query, null::text as word from unnest(${sql.param(words)}::text[]) q(query) where ${stored(sql`q.query`)}
+    union all
+    select q.query, n.word from unnest(${sql.param(words)}::text[], ${sql.param(words.map(edits))}::int[]) q(query, k)
     cross join lateral (
       (select s.word from search_words s order by s.word <-> q.query limit ${rowCount(NEIGHBOURS)})
       union
@@ -58,15 +61,20 @@ export async function nearestWords(
           and char_length(s.word) between char_length(q.query) - q.k and char_length(q.query) + q.k
           and levenshtein_less_equal(s.word, q.query, q.k + 1) <= q.k + 1
         limit ${rowCount(NEIGHBOURS * 4)})
-    ) n`);
+    ) n
+    where q.k > 0 and not ${stored(sql`q.query`)}`);
   for (const row of rows) {
+    if (row.word === null) {
+      known.add(row.query);
+      continue;
+    }
     const max = edits(row.query);
-    if (row.word !== row.query && editDistance(row.query, row.word, max) <= max) found.get(row.query)!.push(row.word);
+    if (row.word !== row.query && editDistance(row.query, row.word, max) <= max) nearest.get(row.query)!.push(row.word);
   }
-  for (const [query, list] of found) {
+  for (const [query, list] of nearest) {
     list.sort((a, b) => editDistance(query, a, 9) - editDistance(query, b, 9) || a.localeCompare(b));
   }
-  return found;
+  return { known, nearest };
 }
 
 export interface SuggestOptions {
