@@ -128,6 +128,15 @@ describe('GET /products on a grown catalogue', () => {
     expect(expected.length).toBeGreaterThan(40);
     const { ids } = await byCursor(`limit=15&searchJoin=and&search=categories.slug:${category!.slug}`);
     expect(ids).toEqual(expected);
+    // Read from the category's links in created_at order: by number and oldest first too, and a product whose
+    // created_at changes moves in the category's order with it.
+    const oldest = `limit=15&searchJoin=and&search=categories.slug:${category!.slug}&orderBy=created_at&sortedBy=asc`;
+    expect(await byNumber(oldest)).toEqual([...expected].reverse());
+    const moved = expected[expected.length - 1]!;
+    await t.database.rows(sql`update products set created_at = now() + interval '1 day' where id = ${moved}`);
+    const first = await t.get(`/products?limit=3&searchJoin=and&search=categories.slug:${category!.slug}`);
+    expect(first.body.data.map((x: any) => x.id)).toEqual([moved, ...expected.slice(0, 2)]);
+    expect((await byCursor(oldest)).ids).toEqual([...expected.slice(0, -1)].reverse().concat(moved));
     const byType = await byCursor('limit=50&searchJoin=and&search=type.slug:grocery');
     expect(byType.ids).toEqual(await expectedIds('created_at', 'desc', sql`ty.slug = 'grocery'`));
   });

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -123,10 +124,16 @@ export const productCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /**
+     * The product's created_at, copied by triggers (migration 0024_category-order): a category's newest products
+     * are a range of product_categories_category_created_idx, read up to the page (product-list-page.ts).
+     */
+    productCreatedAt: timestamp('product_created_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId, t.productId),
+    index('product_categories_category_created_idx').on(t.categoryId, t.productCreatedAt, t.productId),
   ],
 );
 

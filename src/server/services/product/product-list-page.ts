@@ -76,13 +76,14 @@ const LINKS: Record<string, (slug: string) => SQL> = {
  * The product ids of the one category or tag every row of the list must be in, if the list names one, and the
  * list's other terms (the link's own term is then implied by reading its ids).
  */
-function linkDriver(params: ListParams): { ids: SQL; rest: ListParams } | undefined {
+function linkDriver(params: ListParams): { ids: SQL; rest: ListParams; field: string; slug: string } | undefined {
   if (params.searchJoin !== 'and' && params.search.length > 1) return undefined;
   for (const term of params.search) {
     const link = term.field ? LINKS[term.field] : undefined;
     const slug = term.value.trim();
     if (link && slug && !slug.includes(',') && (params.searchFields[term.field!] ?? 'in') !== 'like') {
-      return { ids: link(slug), rest: { ...params, search: params.search.filter((t) => t !== term) } };
+      const rest = { ...params, search: params.search.filter((t) => t !== term) };
+      return { ids: link(slug), rest, field: term.field!, slug };
     }
   }
   return undefined;
@@ -120,9 +121,40 @@ function sortPlan(params: ListParams): SortPlan {
 const inRunningCampaign = sql`exists (select 1 from flash_sale_products fsp join flash_sales fs
   on fs.id = fsp.flash_sale_id where fsp.product_id = p.id and ${activeCampaign})`;
 
+/**
+ * The category a list sorted by created_at is narrowed to, if one: its page is read from the category's own links
+ * in created_at order (product_categories_category_created_idx), a range as long as the page, instead of walking
+ * the whole catalogue's newest products until enough of them are in the category.
+ */
+function categoryWalk(params: ListParams, plan: SortPlan): SQL | undefined {
+  if (plan.column !== 'created_at' || plan.stored) return undefined;
+  const driver = linkDriver(params);
+  if (driver?.field !== 'categories.slug') return undefined;
+  return sql`(select c.id from categories c where c.slug = ${driver.slug})`;
+}
+
 /** Ids and sort keys of one page (+1 row), in order. */
-function pageIds(plan: SortPlan, where: SQL[], cursor: ProductCursor | null, take: number, skip: number): SQL {
+function pageIds(
+  plan: SortPlan,
+  where: SQL[],
+  cursor: ProductCursor | null,
+  take: number,
+  skip: number,
+  category?: SQL,
+): SQL {
   const dir = sql.raw(plan.direction);
+  if (category) {
+    const key = sql`pc.product_created_at`;
+    const after = cursor
+      ? plan.direction === 'desc'
+        ? sql`(${key}, pc.product_id) < (${cursor.key}, ${cursor.id}::int)`
+        : sql`(${key}, pc.product_id) > (${cursor.key}, ${cursor.id}::int)`
+      : undefined;
+    return sql`select p.id, ${key} as sort_key from ${productResource.from}
+      join product_categories pc on pc.product_id = p.id
+      ${whereClause([sql`pc.category_id = ${category}`, ...where, after])}
+      order by ${key} ${dir}, pc.product_id ${dir} limit ${rowCount(take + skip)} offset ${rowCount(skip)}`;
+  }
   const after = (key: SQL) =>
     cursor
       ? plan.direction === 'desc'
@@ -169,7 +201,7 @@ export async function findProductPage(request: ProductPageRequest): Promise<stri
     database,
     cursor !== null,
     sql`
-    with ids as (${pageIds(plan, where, cursor, kept ? limit + 1 : limit * AHEAD_PAGES + 1, cursor ? 0 : before)}),
+    with ids as (${pageIds(plan, where, cursor, kept ? limit + 1 : limit * AHEAD_PAGES + 1, cursor ? 0 : before, categoryWalk(params, plan))}),
     _page as (
       select ids.id, ids.sort_key, row_number() over (order by ids.sort_key ${dir}, ids.id ${dir}) as n
       from ids order by ids.sort_key ${dir}, ids.id ${dir} limit ${rowCount(limit)}
