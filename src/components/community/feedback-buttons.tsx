@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { useGiveFeedback } from '@/framework/rest/community';
+import { useGiveFeedback } from '@/framework/rest/feedback';
 import type { CommunityModelType } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
