@@ -1,5 +1,5 @@
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
-import { lineTotal, lineTotalCents } from '@/shared/order-money';
+import { lineTotal, lineTotalCents } from '@/shared/line-total';
 
 /** A cart line: an id (product id, or "productId.variationId"), price, quantity, stock, plus product fields. */
 export interface CartItem {
