@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, removeCookie, writeCookie } from '@/lib/cookie';
+import { readCookie } from '@/lib/cookie';
+import { removeCookie, writeCookie } from '@/lib/write-cookie';
 
 /** What a call writes to document.cookie (the string, before the browser's jar parses it). */
 function written(run: () => void): string[] {
