@@ -114,6 +114,22 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', houseSubstitutes] },
   },
   {
+    // The app reads and writes its cookie through src/lib/cookie.ts; tests still use js-cookie to look at the jar.
+    files: ['src/**/*.{ts,tsx,mts}'],
+    ignores: substituteFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...houseSubstitutes.paths,
+            { name: 'js-cookie', message: 'Use @/lib/cookie: the same cookies without js-cookie on every page.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Settings fence: UI code reads the environment only through src/config/public-env.ts (publicSettings), which
     // reads it at run time. A literal `process.env.NEXT_PUBLIC_…` would be inlined by Next at build time, tying
     // the build to one provider and one site address. process.env.NODE_ENV (dead-code elimination) stays allowed.

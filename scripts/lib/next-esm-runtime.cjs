@@ -8,12 +8,21 @@
 // request and its resource alike, so a module exists once however it was imported (`next/router` from our code,
 // `./router` from Next's entry). A check at the end of each compilation fails the build if a CommonJS file that has
 // a twin is still there: two copies of Next's router or of its contexts would break navigation without a word.
+//
+// Next's route matcher (shared/lib/router/utils/route-match-utils.js) imports its compiled path-to-regexp for
+// helpers that only rewrites and redirects call; the matcher the pages router uses does not. The compiled package
+// is CommonJS without a sideEffects field, so webpack kept all of it (about 2 kB gzip) in every page's first load
+// although nothing calls it. It is declared free of side effects: webpack then drops it where no export is used,
+// and keeps it, as before, wherever something does use one.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const commonJs = /([\\/]next[\\/]dist)[\\/](api|client|lib|pages|shared)[\\/]/;
 
 /** The ES-module twin of a CommonJS file of Next's runtime, or null when it is not one or has no twin. */
+/** Next's compiled packages that only define functions, so a bundle may leave them out when it calls none. */
+const sideEffectFree = /[\\/]next[\\/]dist[\\/]compiled[\\/]path-to-regexp[\\/]/;
+
 function esmTwin(file) {
   if (!commonJs.test(file)) return null;
   const twin = file.replace(commonJs, (_, dist, dir) => [dist, 'esm', dir, ''].join(path.sep));
@@ -28,6 +37,7 @@ class NextEsmRuntimePlugin {
 
   apply(compiler) {
     const { NormalModuleReplacementPlugin, WebpackError } = this.webpack;
+    compiler.options.module.rules.push({ test: sideEffectFree, sideEffects: false });
     new NormalModuleReplacementPlugin(commonJs, (data) => {
       const created = data.createData;
       if (!created || typeof created.resource !== 'string' || !esmTwin(created.resource)) return;
@@ -53,4 +63,4 @@ class NextEsmRuntimePlugin {
   }
 }
 
-module.exports = { NextEsmRuntimePlugin, esmTwin };
+module.exports = { NextEsmRuntimePlugin, esmTwin, sideEffectFree };

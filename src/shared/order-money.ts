@@ -1,4 +1,5 @@
-import { fromMinorUnits, parseMinorUnits, toMinorUnits } from './money';
+import { wholeCents } from './line-total';
+import { fromMinorUnits, parseMinorUnits } from './money';
 
 /**
  * The one order-money rule, shared by the storefront's checkout and the API's verify and create (CONTRACT §6, §10,
@@ -43,22 +44,9 @@ export function fromBasisPoints(basisPoints: number): number {
   return fromMinorUnits(basisPoints);
 }
 
-function wholeCents(value: number, what: string): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number: ${value}`);
-  return value;
-}
-
-/** Unit price × quantity, both whole numbers, in cents. Throws for a fractional or unsafe figure. */
-export function lineTotalCents(unitCents: number, quantity: number): number {
-  wholeCents(unitCents, 'Unit price in cents');
-  wholeCents(quantity, 'Quantity');
-  return wholeCents(unitCents * quantity, 'Line total');
-}
-
-/** Unit price (currency units, as the cart keeps it) × quantity, worked out in cents: 0.1 × 3 → 0.3. */
-export function lineTotal(unitPrice: number, quantity: number): number {
-  return fromMinorUnits(lineTotalCents(toMinorUnits(unitPrice), quantity));
-}
+// Line totals (and the whole-number check every figure here goes through) live in line-total.ts, so the cart,
+// which every page loads, does not carry the order rule; they are exported from here too.
+export { lineTotal, lineTotalCents } from './line-total';
 
 /**
  * `basisPoints` of `cents` (both ≥ 0), rounded to the cent half up, in exact integer arithmetic (no floating-point

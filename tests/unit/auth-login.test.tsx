@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFIED_KEY } from '@/framework/rest/user';
@@ -43,7 +42,13 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 
 describe('LOGIN_VIEW: email and password', () => {
   it('signs in: the token cookie for 1 day, the emailVerified flag, and the modal closes', async () => {
-    const set = vi.spyOn(Cookies, 'set');
+    // What the page writes to document.cookie, written through to the jar.
+    const writes: string[] = [];
+    const jar = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+      writes.push(value);
+      jar.set!.call(this, value);
+    });
     const bodies = recordPost('/token', () =>
       HttpResponse.json({ token: 'tok-123', permissions: ['customer'], email_verified: true, role: 'customer' }),
     );
@@ -56,7 +61,9 @@ describe('LOGIN_VIEW: email and password', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ email: 'ada@example.com', password: 'correct horse battery' }]);
     expect(signedInToken()).toBe('tok-123');
-    expect(set).toHaveBeenCalledWith('auth_token', 'tok-123', expect.objectContaining({ expires: 1 }));
+    const written = writes.find((cookie) => cookie.startsWith('auth_token=tok-123;'));
+    const expires = Date.parse(/; expires=([^;]+)/.exec(written ?? '')?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(60_000);
     expect(window.localStorage.getItem(EMAIL_VERIFIED_KEY)).toBe('true');
     expect(screen.getByTestId('open-view')).toHaveTextContent('none');
   });

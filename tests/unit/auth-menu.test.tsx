@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthButton } from '@/components/layouts/auth-button';
 import { ManagedDrawer } from '@/components/layouts/managed-drawer';
 import { ManagedModal } from '@/components/layouts/managed-modal';
-import { setAuthToken } from '@/framework/rest/auth-token';
+import { setAuthToken } from '@/framework/rest/save-auth-token';
 import { notify } from '@/lib/notify';
 import { answerProviders, clearSignIn, recordPost, signedInToken, SLOW } from './helpers/auth';
 import { server } from './helpers/msw-server';

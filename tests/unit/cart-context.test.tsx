@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '@/store/cart/cart.context';
 import type { CartItem } from '@/store/cart/cart.utils';
 
@@ -8,6 +8,13 @@ const apple: CartItem = { id: 1, name: 'Apple', price: 2.5, quantity: 1, stock: 
 const pear: CartItem = { id: 2, name: 'Pear', price: 1.25, quantity: 2, stock: 3 };
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+
+/** The cart once the saved one is restored: the code that changes the cart loads right after hydration. */
+async function renderCart() {
+  const rendered = renderHook(() => useCart(), { wrapper });
+  await waitFor(() => expect(rendered.result.current.isRestored).toBe(true));
+  return rendered;
+}
 
 const saved = () => JSON.parse(window.localStorage.getItem('pick-cart') ?? 'null');
 const checkout = () => JSON.parse(window.localStorage.getItem('pickbazar-checkout') ?? 'null');
@@ -87,9 +94,9 @@ describe('a cart change clears the checked totals (SPEC §4)', () => {
     note: 'ring twice',
   };
 
-  it('clears verified_response and the coupon-derived totals in pickbazar-checkout, keeps the other fields', () => {
+  it('clears verified_response and the coupon-derived totals in pickbazar-checkout, keeps the other fields', async () => {
     window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
-    const { result } = renderHook(() => useCart(), { wrapper });
+    const { result } = await renderCart();
     act(() => result.current.addItemToCart(apple, 1));
     expect(checkout()).toEqual({ ...checked, verified_response: null, coupon: null, payable_amount: 0 });
   });
@@ -102,20 +109,20 @@ describe('a cart change clears the checked totals (SPEC §4)', () => {
     ['addItem', (c: ReturnType<typeof useCart>) => c.addItem(pear)],
     ['updateCartLanguage', (c: ReturnType<typeof useCart>) => c.updateCartLanguage('ar')],
     ['resetCart', (c: ReturnType<typeof useCart>) => c.resetCart()],
-  ])('%s clears it too', (_name, change) => {
+  ])('%s clears it too', async (_name, change) => {
     window.localStorage.setItem('pick-cart', JSON.stringify({ items: [apple], meta: null, language: 'en' }));
     window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
-    const { result } = renderHook(() => useCart(), { wrapper });
+    const { result } = await renderCart();
     act(() => change(result.current));
     expect(checkout()).toMatchObject({ verified_response: null, coupon: null, payable_amount: 0, note: 'ring twice' });
   });
 
-  it('tells a checkout store in this window through a storage event', () => {
+  it('tells a checkout store in this window through a storage event', async () => {
     window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
+    const { result } = await renderCart();
     const events: StorageEvent[] = [];
     const listen = (event: StorageEvent) => events.push(event);
     window.addEventListener('storage', listen);
-    const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItemToCart(apple, 1));
     window.removeEventListener('storage', listen);
     expect(events).toHaveLength(1);
@@ -170,8 +177,8 @@ describe('useCart errors (SPEC §5, §8)', () => {
     expect(checkout().verified_response).toEqual({ total_tax: 1 }); // nothing changed, nothing cleared
   });
 
-  it('isInStock and isInCart follow the lines', () => {
-    const { result } = renderHook(() => useCart(), { wrapper });
+  it('isInStock and isInCart follow the lines', async () => {
+    const { result } = await renderCart();
     act(() => result.current.addItemToCart(apple, 4));
     expect(result.current.isInCart(1)).toBe(true);
     expect(result.current.isInStock(1, 5)).toBe(true);
@@ -180,5 +187,31 @@ describe('useCart errors (SPEC §5, §8)', () => {
     expect(result.current.isInCart(2)).toBe(false);
     expect(result.current.isInStock(2, 1)).toBe(true);
     expect(result.current.isInStock(2, 0)).toBe(false);
+  });
+});
+
+describe('changes asked before the cart’s code has loaded (the first moments after hydration)', () => {
+  it('wait for it and for the restore, then apply in the order asked', async () => {
+    const checked = { verified_response: { total_tax: 1, shipping_charge: 2 }, coupon: null, payable_amount: 3 };
+    // A fresh copy of the provider, whose cart code (cart-engine.ts) has not loaded yet.
+    vi.resetModules();
+    const fresh = await import('@/store/cart/cart.context');
+    window.localStorage.setItem('pick-cart', JSON.stringify({ items: [apple], meta: null, language: 'en' }));
+    window.localStorage.setItem('pickbazar-checkout', JSON.stringify(checked));
+    const { result } = renderHook(() => fresh.useCart(), {
+      wrapper: ({ children }: { children: ReactNode }) => <fresh.CartProvider>{children}</fresh.CartProvider>,
+    });
+    act(() => {
+      result.current.addItemToCart(pear, 1);
+      result.current.removeItemFromCart(1);
+    });
+    expect(result.current.isRestored).toBe(false);
+    expect(checkout()).toEqual(checked);
+
+    // Restored first (apple), then pear added and apple taken out: a restore after them would have undone both.
+    await waitFor(() => expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([[2, 1]]));
+    expect(result.current.total).toBe(1.25);
+    expect(checkout()).toMatchObject({ verified_response: null, coupon: null, payable_amount: 0 });
+    await waitFor(() => expect(saved()).toMatchObject({ totalItems: 1, items: [{ id: 2 }] }));
   });
 });

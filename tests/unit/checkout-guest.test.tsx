@@ -52,7 +52,8 @@ describe('/checkout/guest (CONTRACT §6 guest checkout)', () => {
     const { router } = renderPage(<GuestCheckoutPage />, '/checkout/guest');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest checkout' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    // The form shows once the saved cart is restored, right after the page's first render.
+    await user.type(await screen.findByLabelText('Name'), 'Grace Hopper');
 
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     const contact = await loadedDialog('Contact number');

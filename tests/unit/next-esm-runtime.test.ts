@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const { NextEsmRuntimePlugin, esmTwin } = require(path.join(root, 'scripts/lib/next-esm-runtime.cjs'));
+const { NextEsmRuntimePlugin, esmTwin, sideEffectFree } = require(path.join(root, 'scripts/lib/next-esm-runtime.cjs'));
 // The webpack Next builds with, as next.config.js receives it.
 const { webpack } = require('next/dist/compiled/webpack/webpack');
 
@@ -38,7 +38,9 @@ function bundle(name: string, source: string, withPlugin: boolean): Promise<Comp
       if (error) return reject(error);
       const info = stats.toJson({ modules: true, errors: true, nestedModules: true });
       const flat = (list: any[] = []): any[] => list.flatMap((m) => [m, ...flat(m.modules)]);
+      // Modules in the bundle: webpack also lists the ones it left out (orphans), such as an unused side-effect-free one.
       const modules = flat(info.modules)
+        .filter((m) => !m.orphan)
         .map((m) => m.nameForCondition as string | undefined)
         .filter((file): file is string => typeof file === 'string');
       const errors = (info.errors ?? []).map((e: { message: string }) => e.message);
@@ -100,5 +102,40 @@ describe('NextEsmRuntimePlugin', () => {
     expect(modules.filter((file) => esmTwin(file) !== null)).toEqual([]);
     expect(exports.contextViaCjs).toBe(exports.contextViaEsm);
     expect(exports.viaPackage).toBe(exports.viaEsm);
+  });
+});
+
+// The pages router matches dynamic routes with getRouteMatcher; rewrites (none here) compile paths with safeCompile.
+const matchesRoutes = `
+  import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher';
+  import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
+  export const params = getRouteMatcher(getRouteRegex('/products/[slug]'))('/products/kettle-chips');
+`;
+const compilesPaths = `
+  import { safeCompile } from 'next/dist/shared/lib/router/utils/route-match-utils';
+  export const path = safeCompile('/products/:slug', { validate: false })({ slug: 'kettle-chips' });
+`;
+const pathToRegexpFiles = (modules: string[]) => modules.filter((file) => sideEffectFree.test(file));
+
+describe('path-to-regexp in browser bundles', () => {
+  it('without the plugin, matching a route bundles path-to-regexp although nothing calls it', async () => {
+    const { modules, errors, exports } = await bundle('matcher-plain', matchesRoutes, false);
+    expect(errors).toEqual([]);
+    expect(exports.params).toEqual({ slug: 'kettle-chips' });
+    expect(pathToRegexpFiles(modules)).toHaveLength(1);
+  });
+
+  it('with it, matching a route leaves path-to-regexp out and still matches', async () => {
+    const { modules, errors, exports } = await bundle('matcher-swapped', matchesRoutes, true);
+    expect(errors).toEqual([]);
+    expect(exports.params).toEqual({ slug: 'kettle-chips' });
+    expect(pathToRegexpFiles(modules)).toEqual([]);
+  });
+
+  it('with it, code that does compile a path still gets path-to-regexp', async () => {
+    const { modules, errors, exports } = await bundle('compile-swapped', compilesPaths, true);
+    expect(errors).toEqual([]);
+    expect(exports.path).toBe('/products/kettle-chips');
+    expect(pathToRegexpFiles(modules)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY, setAuthToken } from '@/framework/rest/auth-token';
+import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
+import { setAuthToken } from '@/framework/rest/save-auth-token';
 import { ApiError } from '@/framework/rest/errors';
 import { http, isSessionExpired } from '@/framework/rest/http';
 import { server } from './helpers/msw-server';

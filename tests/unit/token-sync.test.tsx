@@ -6,7 +6,7 @@ import { LogoutView } from '@/components/account/logout-view';
 import { tokenSyncUrl } from '@/config/public-env';
 import { AuthButton } from '@/components/layouts/auth-button';
 import { ManagedModal } from '@/components/layouts/managed-modal';
-import { setAuthToken } from '@/framework/rest/auth-token';
+import { setAuthToken } from '@/framework/rest/save-auth-token';
 import { syncToken } from '@/framework/rest/token-sync';
 import { answerProviders, clearSignIn, loadedDialog, ModalWith, recordPost, signedInToken, SLOW } from './helpers/auth';
 import { server } from './helpers/msw-server';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { useGiveFeedback } from '@/framework/rest/community';
+import { toApiError } from '@/framework/rest/errors';
+import { useLoadQueryClient } from '@/framework/rest/query';
 import type { CommunityModelType } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
@@ -42,7 +43,10 @@ export function FeedbackButtons({ item, modelType }: { item: Votable; modelType:
   const { t } = useTranslation();
   const signedIn = useHasAuthToken();
   const { openModal } = useModalAction();
-  const give = useGiveFeedback();
+  const loadClient = useLoadQueryClient();
+  // One vote at a time: the thumbs are disabled while it is on its way (its code loads with the first press).
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
   const [latest, setLatest] = useState<{
     positive: boolean;
     negative: boolean;
@@ -61,32 +65,39 @@ export function FeedbackButtons({ item, modelType }: { item: Votable; modelType:
       openModal('LOGIN_VIEW');
       return;
     }
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
     const taking = !state[side];
-    give.mutate(
-      {
-        model_id: item.id,
-        model_type: modelType,
-        positive: side === 'positive' && taking,
-        negative: side === 'negative' && taking,
-      },
-      {
-        onSuccess: (answer) =>
+    const input = {
+      model_id: item.id,
+      model_type: modelType,
+      positive: side === 'positive' && taking,
+      negative: side === 'negative' && taking,
+    };
+    void import('@/framework/rest/feedback')
+      .then(({ giveFeedback }) => giveFeedback(input, loadClient))
+      .then(
+        (answer) =>
           setLatest({
             positive: answer.positive,
             negative: answer.negative,
             up: answer.positive_feedbacks_count ?? state.up,
             down: answer.negative_feedbacks_count ?? state.down,
           }),
-        onError: (error) => void notify('error', translateError(error, t)),
-      },
-    );
+        (error: unknown) => void notify('error', translateError(toApiError(error), t)),
+      )
+      .finally(() => {
+        busy.current = false;
+        setPending(false);
+      });
   };
 
   const button = (side: 'positive' | 'negative', count: number) => (
     <button
       type="button"
       onClick={() => vote(side)}
-      disabled={give.isPending}
+      disabled={pending}
       aria-pressed={state[side]}
       aria-label={t(side === 'positive' ? 'text-helpful-count' : 'text-not-helpful-count', { number: count })}
       className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition hover:bg-gray-100 disabled:opacity-60 ${

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { translateError } from '@/components/forms/translate-error';
 import { useHasAuthToken } from '@/framework/rest/auth-token';
-import { useInWishlist, useToggleWishlist } from '@/framework/rest/in-wishlist';
+import { toApiError } from '@/framework/rest/errors';
+import { useInWishlist } from '@/framework/rest/in-wishlist';
+import { useLoadQueryClient } from '@/framework/rest/query';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { useModalAction } from '@/store/ui';
@@ -24,22 +26,39 @@ interface WishlistButtonProps {
 /**
  * The heart on product cards and the product page. Pages are rendered the same for everyone (and cached), so the
  * heart's state comes from the shopper's own query once the browser knows they are signed in. Signed out, it
- * opens the login view and saves the product right after sign-in.
+ * opens the login view and saves the product right after sign-in. The request and its cache update load with the
+ * first click (toggle-wishlist.ts): most visitors of a page of cards never press a heart.
  */
 export function WishlistButton({ productId, productName, className = '' }: WishlistButtonProps) {
   const { t } = useTranslation();
   const signedIn = useHasAuthToken();
   const { openModal } = useModalAction();
   const { inWishlist, isLoading } = useInWishlist(productId);
-  const toggle = useToggleWishlist();
+  const loadClient = useLoadQueryClient();
 
-  const run = (announce: boolean) =>
-    toggle.mutate(productId, {
-      onSuccess: (saved) => {
-        if (announce) void notify('success', t(saved ? 'text-wishlist-added' : 'text-wishlist-removed'));
-      },
-      onError: (error) => void notify('error', translateError(error, t)),
-    });
+  // One save at a time: a second press while the first is on its way does nothing (the button shows it disabled).
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const run = (announce: boolean) => {
+    if (busy.current) return;
+    busy.current = true;
+    void import('@/framework/rest/toggle-wishlist')
+      .then(({ toggleWishlist }) => {
+        setPending(true);
+        return toggleWishlist(productId, loadClient);
+      })
+      .then(
+        (saved) => {
+          if (announce) void notify('success', t(saved ? 'text-wishlist-added' : 'text-wishlist-removed'));
+        },
+        (error: unknown) => void notify('error', translateError(toApiError(error), t)),
+      )
+      .finally(() => {
+        busy.current = false;
+        setPending(false);
+      });
+  };
 
   useEffect(() => {
     if (!signedIn || isLoading || pendingProduct() !== productId) return;
@@ -66,7 +85,7 @@ export function WishlistButton({ productId, productName, className = '' }: Wishl
       aria-pressed={inWishlist}
       aria-label={label}
       title={label}
-      disabled={toggle.isPending}
+      disabled={pending}
       className={`flex h-9 w-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:text-red-600 disabled:opacity-60 ${
         inWishlist ? 'text-red-600' : 'text-gray-800'
       } ${className}`}

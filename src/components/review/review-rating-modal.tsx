@@ -5,7 +5,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { LoadingState } from '@/components/ui/states';
-import { useCreateReview, useReview, useUpdateReview } from '@/framework/rest/review';
+import { useCreateReview, useReview, useUpdateReview } from '@/framework/rest/review-edit';
 import type { Attachment, Review } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';

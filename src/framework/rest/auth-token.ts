@@ -1,29 +1,15 @@
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { AUTH_TOKEN_EXPIRES_DAYS } from '@/config/constants';
+import { readCookie } from '@/lib/cookie';
 
 /** The sign-in token cookie (CONTRACT §1 `auth_token`; SPEC §9: expires after 1 day). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((l) => l());
+/** Tells every useHasAuthToken that the token was set or removed (save-auth-token.ts). */
+export const authTokenChanged = () => listeners.forEach((l) => l());
 
 export function getAuthToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : Cookies.get(AUTH_TOKEN_KEY);
-}
-
-export function setAuthToken(token: string): void {
-  Cookies.set(AUTH_TOKEN_KEY, token, {
-    expires: AUTH_TOKEN_EXPIRES_DAYS,
-    sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  });
-  changed();
-}
-
-export function removeAuthToken(): void {
-  Cookies.remove(AUTH_TOKEN_KEY);
-  changed();
+  return readCookie(AUTH_TOKEN_KEY);
 }
 
 function subscribe(listener: () => void) {

@@ -6,11 +6,12 @@ import type { ApiError } from './errors';
 import { useMutation } from './mutation';
 import { nextPageOf } from './product';
 import { useInfiniteQuery, useLoadQueryClient } from './query';
-import type { AbusiveReport, CommunityModelType, FeedbackResult, MyQuestion } from './types';
+import type { AbusiveReport, CommunityModelType, MyQuestion } from './types';
 
 /**
  * The shopper's community data (CONTRACT §4 Wishlist, Question, Review feedback and abuse reports). All of it is
  * personal: only ever in this browser's cache, asked with the shopper's token, never prefetched into a page.
+ * The thumbs under every review and answer vote through feedback.ts, so product pages do not load this file.
  */
 
 export const WISHLIST_PAGE_SIZE = 10;
@@ -115,25 +116,6 @@ export function useCreateQuestion() {
   return useMutation<MyQuestion, ApiError, { question: string; product_id: number; shop_id: number }>({
     mutationFn: async (input) => call('post', '/questions', { body: input }),
     onSuccess: () => queryClient().then((client) => client.invalidateQueries({ queryKey: myQuestionsKey })),
-  });
-}
-
-export interface FeedbackInput {
-  model_id: number;
-  model_type: CommunityModelType;
-  positive: boolean;
-  negative: boolean;
-}
-
-/** POST /feedbacks: the answer carries the item's new counters, which the thumbs show at once. */
-export function useGiveFeedback() {
-  const queryClient = useLoadQueryClient();
-  return useMutation<FeedbackResult, ApiError, FeedbackInput>({
-    mutationFn: async (input) => call('post', '/feedbacks', { body: input }),
-    onSuccess: (_answer, input) =>
-      queryClient().then((client) =>
-        client.invalidateQueries({ queryKey: [input.model_type === 'Review' ? 'reviews' : 'questions'] }),
-      ),
   });
 }
 

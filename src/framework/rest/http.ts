@@ -7,7 +7,8 @@ import axios, {
 } from 'axios';
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
 import { getInProcessApi } from '@/shared/in-process-api';
-import { getAuthToken, removeAuthToken } from './auth-token';
+import { getAuthToken } from './auth-token';
+import { removeAuthToken } from './save-auth-token';
 import type { PathOf, SendInit } from './wire';
 import { ApiError, type FieldErrors, GENERIC_ERROR, toApiError } from './errors';
 

@@ -1,13 +1,12 @@
 import { call } from './call';
 import { useHasAuthToken } from './auth-token';
-import type { ApiError } from './errors';
-import { useMutation } from './mutation';
-import { useLoadQueryClient, useQuery } from './query';
+import { useQuery } from './query';
 
 /**
  * The wishlist heart of every product card (CONTRACT §4 Wishlist): whether a product is saved, and saving or
  * unsaving it. Apart from the rest of the community data (community.ts) because every page with product cards
  * loads it; the shopper's lists and the question, feedback and report forms load only where they are used.
+ * Saving or unsaving (toggle-wishlist.ts) loads on the first click of a heart.
  */
 
 export const inWishlistKey = (productId: number) => ['in-wishlist', productId] as const;
@@ -76,17 +75,4 @@ export function useInWishlist(productId: number) {
     staleTime: 60_000,
   });
   return { inWishlist: signedIn && query.data === true, isLoading: signedIn && query.isLoading };
-}
-
-/** POST /wishlists/toggle: the answer (true: now saved) becomes the heart's state at once. */
-export function useToggleWishlist() {
-  const queryClient = useLoadQueryClient();
-  return useMutation<boolean, ApiError, number>({
-    mutationFn: async (productId) => call('post', '/wishlists/toggle', { body: { product_id: productId } }),
-    onSuccess: async (saved, productId) => {
-      const client = await queryClient();
-      client.setQueryData(inWishlistKey(productId), saved);
-      await client.invalidateQueries({ queryKey: myWishlistsKey });
-    },
-  });
 }

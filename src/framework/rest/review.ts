@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { type Body, call, type QueryOf } from './call';
+import { call, type QueryOf } from './call';
 import { useHasAuthToken } from './auth-token';
-import type { ApiError } from './errors';
-import { useMutation } from './mutation';
 import { nextPageOf } from './product';
 import type { Review } from './types';
-import { useInfiniteQuery, useLoadQueryClient, useQuery } from './query';
+import { useInfiniteQuery, useQuery } from './query';
 
 /** Reviews shown per page on the product page. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -74,51 +72,4 @@ export const myProductReviewsOptions = (slug: string) =>
 export function useMyProductReviews(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   const { data, isLoading, error } = useQuery({ ...myProductReviewsOptions(slug), enabled });
   return { reviews: data ?? [], isLoading: enabled && isLoading, error };
-}
-
-/**
- * GET /reviews/{id}: one review as it stands now, for changing it (the list it was found in may be older). Off
- * without an id.
- */
-export function useReview(id: number | null | undefined) {
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['review', id],
-    queryFn: async () => call('get', '/reviews/{id}', { params: { id: id! } }),
-    enabled: Boolean(id),
-    staleTime: 0,
-    retry: false,
-  });
-  return { review: data ?? null, isLoading: Boolean(id) && isLoading, error };
-}
-
-/** After a review is written or changed: the shopper's own reviews, the product's reviews and its rating. */
-function useRefreshReviews() {
-  const queryClient = useLoadQueryClient();
-  return () =>
-    queryClient().then((client) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: myReviewsQueryKey }),
-        client.invalidateQueries({ queryKey: ['reviews'] }),
-        client.invalidateQueries({ queryKey: ['review'] }),
-        client.invalidateQueries({ queryKey: ['product'] }),
-      ]),
-    );
-}
-
-/** POST /reviews. */
-export function useCreateReview() {
-  const refresh = useRefreshReviews();
-  return useMutation<Review, ApiError, Body<'/reviews', 'post'>>({
-    mutationFn: async (input) => call('post', '/reviews', { body: input }),
-    onSuccess: () => refresh(),
-  });
-}
-
-/** PUT /reviews/{id}: the author's own review only. */
-export function useUpdateReview() {
-  const refresh = useRefreshReviews();
-  return useMutation<Review, ApiError, Body<'/reviews/{id}', 'put'> & { id: number }>({
-    mutationFn: async ({ id, ...body }) => call('put', '/reviews/{id}', { params: { id }, body }),
-    onSuccess: () => refresh(),
-  });
 }

@@ -1,17 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { CART_STORAGE_KEY } from '@/config/constants';
-import { clearCheckedTotals } from '../checkout-storage';
-import { type CartAction, cartReducer } from './cart.reducer';
+import type { CartAction } from './cart.reducer';
+import { CART_QUANTITY_ERROR, type CartItem, type CartState, getItem, initialCartState, inStock } from './cart-state';
 import type { CartLineWords } from './translate-cart-items';
-import {
-  CART_QUANTITY_ERROR,
-  type CartItem,
-  type CartState,
-  getItem,
-  initialCartState,
-  inStock,
-  parseSavedCart,
-} from './cart.utils';
 
 export interface CartContextValue extends CartState {
   /** The saved cart has been read (false on the server and while the page hydrates: the cart is empty then). */
@@ -33,10 +24,29 @@ export interface CartContextValue extends CartState {
 
 const CartContext = createContext<CartContextValue | undefined>(undefined);
 
+type CartEngine = typeof import('./cart-engine');
+
+/** The reducer, the saved-cart reader and the checkout clean-up, once loaded (cart-engine.ts). */
+let engine: CartEngine | null = null;
+let loading: Promise<CartEngine> | null = null;
+
+function loadEngine(): Promise<CartEngine> {
+  loading ??= import('./cart-engine').then(
+    (loaded) => (engine = loaded),
+    (error: unknown) => {
+      loading = null; // a failed download is tried again by the next change
+      throw error;
+    },
+  );
+  return loading;
+}
+
 type Internal = CartAction | { type: 'RESTORE'; state: CartState };
 
 function reducer(state: CartState, action: Internal): CartState {
-  return action.type === 'RESTORE' ? action.state : cartReducer(state, action);
+  if (action.type === 'RESTORE') return action.state;
+  // Changes are dispatched only once the engine is here (CartProvider keeps them until then).
+  return engine ? engine.cartReducer(state, action) : state;
 }
 
 /**
@@ -45,26 +55,51 @@ function reducer(state: CartState, action: Internal): CartState {
  */
 const NOTHING_SAVED: CartState = { ...initialCartState };
 
-function readSavedCart(): CartState | null {
+function readSavedCart(parse: CartEngine['parseSavedCart']): CartState | null {
   try {
-    return parseSavedCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return parse(window.localStorage.getItem(CART_STORAGE_KEY));
   } catch {
     return null; // storage blocked (private mode, policy): the cart just is not kept
   }
 }
 
+interface Change {
+  action: CartAction;
+  /** Whether the change voids the totals checkout verified (every change of lines does; a translation does not). */
+  clearsTotals: boolean;
+}
+
 /**
  * The cart of SPEC §3–§5, kept in localStorage ('pick-cart'). The server renders an empty cart; the saved one
- * is restored right after hydration so both renders agree.
+ * is restored right after hydration so both renders agree. The code that changes the cart (cart-engine.ts) loads
+ * then too: a change asked for before it is here (a press in the first moments of the page) waits for it and for
+ * the restore, and is applied after them in the order asked.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, initialCartState);
   // Until the restore below, the state is the very object the server rendered.
   const isRestored = state !== initialCartState;
+  const restored = useRef(false);
+  const waiting = useRef<Change[]>([]);
 
-  useEffect(() => {
-    dispatch({ type: 'RESTORE', state: readSavedCart() ?? NOTHING_SAVED });
+  const apply = useCallback((loaded: CartEngine, { action, clearsTotals }: Change) => {
+    dispatch(action);
+    if (clearsTotals) loaded.clearCheckedTotals();
   }, []);
+
+  const restore = useCallback(() => {
+    const run = (loaded: CartEngine) => {
+      if (!restored.current) {
+        restored.current = true;
+        dispatch({ type: 'RESTORE', state: readSavedCart(loaded.parseSavedCart) ?? NOTHING_SAVED });
+      }
+      for (const change of waiting.current.splice(0)) apply(loaded, change);
+    };
+    if (engine) run(engine);
+    else loadEngine().then(run, () => {});
+  }, [apply]);
+
+  useEffect(restore, [restore]);
 
   useEffect(() => {
     // The untouched initial state is never written: it is what the server rendered, not the user's cart, and
@@ -77,10 +112,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [state]);
 
-  const change = useCallback((action: CartAction) => {
-    dispatch(action);
-    clearCheckedTotals();
-  }, []);
+  const change = useCallback(
+    (action: CartAction, clearsTotals = true) => {
+      if (engine && restored.current) apply(engine, { action, clearsTotals });
+      else {
+        waiting.current.push({ action, clearsTotals });
+        restore();
+      }
+    },
+    [apply, restore],
+  );
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -98,7 +139,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateCartItem: (id, item) => change({ type: 'UPDATE_ITEM', id, item }),
       updateCartLanguage: (language) => change({ type: 'CHANGE_LANGUAGE', language }),
       // Only names change: the totals checkout verified still hold, so they are not cleared as other changes do.
-      translateCart: (language, lines) => dispatch({ type: 'TRANSLATE_ITEMS', language, lines }),
+      translateCart: (language, lines) => change({ type: 'TRANSLATE_ITEMS', language, lines }, false),
       resetCart: () => change({ type: 'RESET_CART' }),
       getItemFromCart: (id) => getItem(state.items, id),
       isInCart: (id) => Boolean(getItem(state.items, id)),

@@ -1,47 +1,16 @@
 import { fromMinorUnits, toMinorUnits } from '@/shared/money';
-import { lineTotal, lineTotalCents } from '@/shared/order-money';
+import { lineTotal, lineTotalCents } from '@/shared/line-total';
+import { CART_QUANTITY_ERROR, type CartItem, type CartState, initialCartState, sameId } from './cart-state';
 
-/** A cart line: an id (product id, or "productId.variationId"), price, quantity, stock, plus product fields. */
-export interface CartItem {
-  id: string | number;
-  price: number;
-  quantity: number;
-  stock: number;
-  itemTotal?: number;
-  name?: string;
-  slug?: string;
-  unit?: string;
-  image?: string;
-  productId?: number;
-  variationId?: number;
-  shop_id?: number;
-  is_digital?: boolean;
-  language?: string;
-  [key: string]: unknown;
-}
-
-export interface CartState {
-  items: CartItem[];
-  isEmpty: boolean;
-  totalItems: number;
-  totalUniqueItems: number;
-  total: number;
-  meta: Record<string, unknown> | null;
-  language: string;
-}
-
-export const initialCartState: CartState = {
-  items: [],
-  isEmpty: true,
-  totalItems: 0,
-  totalUniqueItems: 0,
-  total: 0,
-  meta: null,
-  language: 'en',
-};
-
-/** SPEC §5: adding a quantity of zero or less is refused with this message. */
-export const CART_QUANTITY_ERROR = "cartQuantity can't be zero or less than zero";
+export {
+  CART_QUANTITY_ERROR,
+  type CartItem,
+  type CartState,
+  getItem,
+  initialCartState,
+  inStock,
+  sameId,
+} from './cart-state';
 
 // Money is multiplied and summed in cents (src/shared/money.ts) so totals never drift (0.1 + 0.2) and match the
 // server's re-pricing to the cent.
@@ -66,9 +35,6 @@ export function calculateUniqueItems(items: CartItem[]): number {
   return items.length;
 }
 
-/** Ids compare as text: a line saved as "11" and a product id 11 are the same line. */
-export const sameId = (a: CartItem['id'], b: CartItem['id']) => String(a) === String(b);
-
 export function addItemWithQuantity(items: CartItem[], item: CartItem, quantity: number): CartItem[] {
   if (!(quantity > 0)) throw new Error(CART_QUANTITY_ERROR); // NaN is refused too
   const existing = items.findIndex((i) => sameId(i.id, item.id));
@@ -84,20 +50,6 @@ export function removeItemOrQuantity(items: CartItem[], id: CartItem['id'], quan
     const left = item.quantity - quantity;
     return left > 0 ? [...acc, { ...item, quantity: left }] : acc;
   }, []);
-}
-
-export function getItem(items: CartItem[], id: CartItem['id']): CartItem | undefined {
-  return items.find((item) => sameId(item.id, id));
-}
-
-/**
- * SPEC §5 in-stock rule: a product in the cart is in stock while its cart quantity is below `stock`; a product not
- * in the cart is in stock when `stock` is above zero. `stock` is the caller's (current) figure, not the one saved
- * with the line, so a product page with fresher data decides with it.
- */
-export function inStock(items: CartItem[], id: CartItem['id'], stock: number): boolean {
-  const item = getItem(items, id);
-  return item ? item.quantity < stock : stock > 0;
 }
 
 /** The state for a new list of lines: every line's itemTotal and the cart totals recomputed (SPEC §4). */
