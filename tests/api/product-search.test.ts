@@ -131,9 +131,9 @@ describe('search postings (product_search_postings)', () => {
   const drift = () =>
     t.database.rows<{ side: string; word: string; product_id: number }>(sql`
       with fresh as (
-        select w.word, p.sold_quantity, p.id as product_id
+        select w.word, p.sold_quantity, p.id as product_id, p.shop_id
         from products p, unnest(tsvector_to_array(p.search_vector)) w(word) where p.status = 'publish'
-      ), kept as (select word, sold_quantity, product_id from product_search_postings)
+      ), kept as (select word, sold_quantity, product_id, shop_id from product_search_postings)
       (select 'missing' as side, word, product_id from (select * from fresh except all select * from kept) m)
       union all
       (select 'stale', word, product_id from (select * from kept except all select * from fresh) s)
@@ -156,6 +156,10 @@ describe('search postings (product_search_postings)', () => {
     expect(await drift()).toEqual([]);
     expect(names(await search('loquats'))).not.toContain('Sugared Loquats');
     await t.database.rows(sql`update products set status = 'publish' where ${one}`);
+    expect(await drift()).toEqual([]);
+    // Moved to another shop: the postings carry the shop, which a search without other filters reads alone.
+    await t.database.rows(sql`update products set shop_id = (select min(id) from shops where id <> products.shop_id)
+      where ${one}`);
     expect(await drift()).toEqual([]);
     await t.database.rows(sql`delete from products where ${one}`);
     expect(await drift()).toEqual([]);
@@ -190,6 +194,29 @@ describe('search postings (product_search_postings)', () => {
     expect(names(stems)).toEqual([260, 259, 258].map((i) => `Jar of Zorbleberry Jam ${i}`));
     // A word's beginning (search as you type) reads the completed words' best sellers.
     expect(names(await search('jar of zorbleb', '&limit=1'))).toEqual(['Jar of Zorbleberry Jam 260']);
+  });
+
+  it('leave out the products of an inactive shop, read by the word alone and with other filters', async () => {
+    // The best sellers are in a second shop, which is then closed.
+    await t.database.rows(sql`insert into products (slug, name, search_text, type_id, shop_id, status, price_cents,
+        min_price_cents, max_price_cents, quantity, sold_quantity, translations)
+      select 'postings-tart-' || i, 'Quoggleberry Tart ' || i, 'quoggleberry tart ' || i, p.type_id,
+        case when i > 3 then (select min(id) from shops where id <> p.shop_id) else p.shop_id end,
+        'publish', 500, 500, 500, 10, 100 + i, '{}'::jsonb
+      from products p, generate_series(1, 5) i where p.id = 1`);
+    const closed = sql`id = (select shop_id from products where slug = 'postings-tart-5')`;
+    const tarts = (n: number[]) => n.map((i) => `Quoggleberry Tart ${i}`);
+    expect(names(await search('quoggleberry'))).toEqual(tarts([5, 4, 3, 2, 1]));
+    await t.database.rows(sql`update shops set is_active = false where ${closed}`);
+    try {
+      expect(names(await search('quoggleberry'))).toEqual(tarts([3, 2, 1]));
+      expect(names(await search('quoglleberry'))).toEqual(tarts([3, 2, 1]));
+      expect(names(await search('quoggleberry', '&orderBy=name&sortedBy=desc'))).toEqual(tarts([3, 2, 1]));
+      const typed = await search('quoggleberry', '%3Bstatus%3Apublish');
+      expect([names(typed), typed.total, typed.total_exact]).toEqual([tarts([3, 2, 1]), 3, true]);
+    } finally {
+      await t.database.rows(sql`update shops set is_active = true where ${closed}`);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ export const searchWords = pgTable(
  * a searched word's best sellers are a short backward range of the primary key (word, sold_quantity, product_id),
  * read with a LIMIT, where the GIN index on products.search_vector would first build a bitmap of every product
  * holding the word (its cost grows with the catalogue). Kept in step by statement triggers on products (migration
- * 0023_search-postings): a product's rows change when it is published or unpublished, renamed or sells.
+ * 0023_search-postings): a product's rows change when it is published or unpublished, renamed, sells or changes shop.
  */
 export const productSearchPostings = pgTable(
   'product_search_postings',
@@ -33,6 +33,11 @@ export const productSearchPostings = pgTable(
     word: text('word').notNull(),
     soldQuantity: integer('sold_quantity').notNull(),
     productId: integer('product_id').notNull(),
+    /**
+     * The product's shop (migration 0025_postings-shop): the primary key's index carries it (INCLUDE, hand-written
+     * there), so a search with no other filter keeps the products of active shops without reading `products`.
+     */
+    shopId: integer('shop_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.word, t.soldQuantity, t.productId] })],
 );

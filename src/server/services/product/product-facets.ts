@@ -156,11 +156,12 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     : undefined;
   const terms = searched ? searched.rest.search : params.search;
   const base = resource.baseWhere?.(ctx);
+  /** The terms' conditions beside the base (published): what the search's reads are given. */
   const filters = (search: SearchTerm[]): SQL[] =>
-    [base, compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
+    [compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
   const scopeWhere = (search: SearchTerm[]): SQL[] => {
-    const where = filters(search);
-    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, where)})`] : where;
+    const where = [...(base ? [base] : []), ...filters(search)];
+    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, filters(search))})`] : where;
   };
   // The search reads at most TIER_CAP products per way of matching: past that its counts are lower bounds.
   const cappedBy = (search: SearchTerm[]) => (prepared ? searchCapped(prepared, filters(search)) : undefined);

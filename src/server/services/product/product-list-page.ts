@@ -10,7 +10,7 @@ import { jsonObject } from '../../query/sql-json';
 import { activeCampaign } from '../flash-sale/flash-sale-price';
 import { keptTotal } from './kept-counts';
 import { decodeCursor, encodeCursor, type ProductCursor } from './product-cursor';
-import { productResource } from './product-resource';
+import { inActiveShop, productResource } from './product-resource';
 
 /**
  * GET /products without counting or ranking the whole set (STYLE habit 11, issue 23):
@@ -100,7 +100,7 @@ function listedFromLink(driver: { ids: SQL; rest: ListParams }, request: Product
     compileSearch(productResource, driver.rest, ctx),
     ...(request.where ?? []),
     sql`p.id = d.product_id`,
-    sql`p.shop_id = any(array(select sh.id from shops sh where sh.is_active))`,
+    inActiveShop(sql`p.shop_id`),
   ];
   return sql`select 1 from (${driver.ids}) d cross join lateral (select 1 from products p ${whereClause(where)}) x`;
 }

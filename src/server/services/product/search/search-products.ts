@@ -6,7 +6,7 @@ import { envelopeMeta } from '../../../query/envelope';
 import type { ListParams } from '../../../query/list-params';
 import { pageSize, rowCount, whereClause } from '../../../query/run-list';
 import { jsonObject } from '../../../query/sql-json';
-import { productResource } from '../product-resource';
+import { inActiveShop, productResource } from '../product-resource';
 import { allowedEdits } from './edit-distance';
 import { lookUpWords, normalisePhrase, queryWords, searchConfig } from './search-words';
 
@@ -66,6 +66,8 @@ export interface PreparedSearch {
   prefixLast: boolean;
   /** The text-search configuration of the shopper's language. */
   config: string;
+  /** The shopper's language. */
+  language: string;
 }
 
 /** Looks up the words' corrections once (one statement on search_words). `text` is what was typed. */
@@ -86,6 +88,7 @@ export async function prepareSearch(
     groups,
     prefixLast,
     config,
+    language,
     phrase: normalisePhrase(text),
     stems: tsquery(
       config,
@@ -131,26 +134,31 @@ function searchWords(search: PreparedSearch): SQL {
 }
 
 /**
- * The candidates of a search among the products `where` keeps, as `with` query `u` (tier, id): names equal to the
- * phrase (tier 0), names starting with it (1) and names containing it (2), each an index read of at most TIER_CAP
- * products, and the best sellers holding the searched words (3) or their corrections (4), at most `words` each.
- * The list ranks and pages them (reading `words` = one row past its page); the facets count them, so a searched
- * list and its filter counts see the same products.
+ * The candidates of a search among the products shoppers see (published, of active shops) that `filters` keep, as
+ * `with` query `u` (tier, id, sold): names equal to the phrase (tier 0), names starting with it (1) and names
+ * containing it (2), each an index read of at most TIER_CAP products, and the best sellers holding the searched
+ * words (3) or their corrections (4), at most `words` each; `sold` is the product's sold quantity. The list ranks
+ * and pages them (reading `words` = one row past its page); the facets count them, so a searched list and its
+ * filter counts see the same products.
  *
  * Matches by words come from product_search_postings: for each word of one searched word (its stems and plain
  * form, its completions, or its corrections' stems and plain forms), that word's best sellers among the products
- * `where` keeps, a backward range of the postings' primary key stopped by its LIMIT, so the cost is the rows read,
- * not the products holding the word (a GIN index on search_vector would build a bitmap of all of them first). With
- * several searched words, the one with the fewest postings (counted up to a bound) is read and each of its products
- * must hold every word (search_vector @@).
+ * the filters keep, a backward range of the postings' primary key stopped by its LIMIT, so the cost is the rows
+ * read, not the products holding the word (a GIN index on search_vector would build a bitmap of all of them
+ * first). The postings hold published products only and carry the shop: with no other filter and one searched word
+ * they are read alone (an index-only range), otherwise each posting's product is joined. With several searched
+ * words, the one with the fewest postings (counted up to a bound) is read and each of its products must hold every
+ * word (search_vector @@).
  */
-export function searchCandidates(search: PreparedSearch, where: (SQL | undefined)[], words = TIER_CAP): SQL {
+export function searchCandidates(search: PreparedSearch, filters: (SQL | undefined)[], words = TIER_CAP): SQL {
   const resource = productResource;
+  const others = filters.filter((f): f is SQL => f !== undefined);
+  const where = [resource.baseWhere?.({ language: search.language }), ...others];
   const lowerName = sql`lower(p.name)`;
   const prefix = `${escapeLike(search.phrase)}%`;
   const contains = `%${escapeLike(search.phrase)}%`;
   const tier = (n: number, condition: SQL) =>
-    sql`select ${sql.raw(String(n))} as tier, p.id from ${resource.from} ${whereClause([...where, condition])} limit ${rowCount(TIER_CAP)}`;
+    sql`select ${sql.raw(String(n))} as tier, p.id, p.sold_quantity as sold from ${resource.from} ${whereClause([...where, condition])} limit ${rowCount(TIER_CAP)}`;
   const several = search.groups.length > 1;
   // The searched word whose words have the fewest postings (each counted up to a bound): the shortest walk.
   const driving = several
@@ -167,10 +175,16 @@ export function searchCandidates(search: PreparedSearch, where: (SQL | undefined
     const which = several
       ? sql`w.g = (select g from _driving)${kind === 'typed' ? sql` and w.kind = 'typed'` : sql``}`
       : sql`w.kind = ${kind}::text`;
-    return sql`select ${sql.raw(String(n))} as tier, c.id from (select distinct w.word from _words w where ${which}) a
-      cross join lateral (select p.id, x.sold_quantity from ${resource.from}
-        join product_search_postings x on x.product_id = p.id
-        ${whereClause([...where, sql`x.word = a.word`, several ? sql`p.search_vector @@ ${holds}` : undefined])}
+    // The postings hold published products and their shop: alone, they answer a search with no other filter.
+    const postings =
+      others.length > 0
+        ? sql`${resource.from} join product_search_postings x on x.product_id = p.id
+          ${whereClause([...where, sql`x.word = a.word`, several ? sql`p.search_vector @@ ${holds}` : undefined])}`
+        : sql`product_search_postings x ${several ? sql`join products p on p.id = x.product_id` : sql``}
+          ${whereClause([sql`x.word = a.word`, inActiveShop(sql`x.shop_id`), several ? sql`p.search_vector @@ ${holds}` : undefined])}`;
+    return sql`select ${sql.raw(String(n))} as tier, c.id, max(c.sold_quantity) as sold
+      from (select distinct w.word from _words w where ${which}) a
+      cross join lateral (select x.product_id as id, x.sold_quantity from ${postings}
         order by x.sold_quantity desc, x.product_id desc limit ${rowCount(words)}) c
       group by c.id order by max(c.sold_quantity) desc, c.id desc limit ${rowCount(words)}`;
   };
@@ -195,14 +209,14 @@ function cappedSearch(words: number): SQL {
     from (select u.tier, count(*) as c from u group by u.tier) t), false)`;
 }
 
-/** The ids a search finds among the products `where` keeps (for `p.id in (…)`). */
-export function searchMatchIds(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
-  return sql`with ${searchCandidates(search, where)} select distinct u.id from u`;
+/** The ids a search finds among the products shoppers see that `filters` keep (for `p.id in (…)`). */
+export function searchMatchIds(search: PreparedSearch, filters: (SQL | undefined)[]): SQL {
+  return sql`with ${searchCandidates(search, filters)} select distinct u.id from u`;
 }
 
-/** True when one of the search's reads among the products `where` keeps stopped at its bound. */
-export function searchCapped(search: PreparedSearch, where: (SQL | undefined)[]): SQL {
-  return sql`(with ${searchCandidates(search, where)} select ${cappedSearch(TIER_CAP)})`;
+/** True when one of the search's reads among the products shoppers see that `filters` keep stopped at its bound. */
+export function searchCapped(search: PreparedSearch, filters: (SQL | undefined)[]): SQL {
+  return sql`(with ${searchCandidates(search, filters)} select ${cappedSearch(TIER_CAP)})`;
 }
 
 /**
@@ -220,7 +234,7 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   const ctx = { language };
   const search = await prepareSearch(database, request.text, words, language);
   const { phrase, stems } = search;
-  const where = [resource.baseWhere?.(ctx), compileSearch(resource, params, ctx), ...(request.where ?? [])];
+  const filters = [compileSearch(resource, params, ctx), ...(request.where ?? [])];
   const prefix = `${escapeLike(phrase)}%`;
   const contains = `%${escapeLike(phrase)}%`;
   const lowerName = sql`lower(p.name)`;
@@ -235,8 +249,12 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
     when ${nameIs((n) => sql`${n} like ${prefix}::text`)} then 1
     when p.search_vector @@ ${stems} or p.search_text like ${contains}::text then 2
     else 3 end`;
-  // Each candidate's sort key is computed once (_ranked), then sorted once for both the page and its numbering.
-  let key: SQL;
+  // Each candidate's sort keys (k1, k2) are computed once (_ranked), then sorted once for both the page and its
+  // numbering.
+  const fromRows = (keys: SQL) =>
+    sql`select c.id, ${keys} from (select distinct u.id from u) c join ${resource.from} on p.id = c.id`;
+  const relevance = sql`r.k1, r.k2 desc, r.id desc`;
+  let ranked: SQL;
   let order: SQL;
   if (params.orderBy) {
     const sortKey = resource.sortable[params.orderBy];
@@ -245,11 +263,18 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
       throw new AppError('INVALID_QUERY', message, { errors: { orderBy: [message] } });
     }
     const dir = sql.raw(params.sortedBy ?? 'asc');
-    key = sql`${sortKey} as k1, 0 as k2`;
+    ranked = fromRows(sql`${sortKey} as k1, 0 as k2`);
     order = sql`r.k1 ${dir}, r.id ${dir}`;
+  } else if (language === 'en') {
+    // The rank follows from the reads that found a candidate, as \`rank\` computes it from the row: tier 0 is the
+    // name equal to the phrase, tier 1 its beginning, tiers 2 and 3 the contained phrase and the typed words, tier 4
+    // corrected words only. Only English names are ranked in English, so no product row is read to rank.
+    ranked = sql`select u.id, min(case u.tier when 0 then 0 when 1 then 1 when 4 then 3 else 2 end) as k1,
+      max(u.sold) as k2 from u group by u.id`;
+    order = relevance;
   } else {
-    key = sql`${rank} as k1, p.sold_quantity as k2`;
-    order = sql`r.k1, r.k2 desc, r.id desc`;
+    ranked = fromRows(sql`${rank} as k1, p.sold_quantity as k2`);
+    order = relevance;
   }
   // Sorted by relevance, the word streams come in that order (best sellers first): reading one row past the page
   // is enough, and READ_FLOOR rows at least so a search finding a few dozen products totals them exactly. Another
@@ -257,11 +282,9 @@ async function rankedPage(request: SearchRequest, words: string[], page: number,
   const read = params.orderBy ? TIER_CAP : Math.min(TIER_CAP, Math.max(page * limit, READ_FLOOR) + 1);
   const projection = jsonObject(compileProjection(resource, params, ctx));
   const rows = await database.rows<{ total: number; capped: boolean; row: string | null }>(sql`
-    with ${searchCandidates(search, where, read)},
+    with ${searchCandidates(search, filters, read)},
     stats as (select count(distinct u.id)::int as total, ${cappedSearch(read)} as capped from u),
-    _ranked as materialized (
-      select c.id, ${key} from (select distinct u.id from u) c join ${resource.from} on p.id = c.id
-    ),
+    _ranked as materialized (${ranked}),
     _page as (
       select r.id, row_number() over (order by ${order}) as n
       from _ranked r order by ${order} limit ${rowCount(limit)} offset ${rowCount((page - 1) * limit)}
