@@ -32,6 +32,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * `database` with `rows` running as `genericRows`: for statements whose best plan does not depend on their values,
+ * which PostgreSQL would otherwise plan again on every call (see genericRows).
+ */
+export function withGenericPlans(database: Database): Database {
+  return { ...database, rows: database.genericRows };
+}
+
 // Any fixed number: it names the advisory lock taken by `exclusive`.
 const STARTUP_LOCK = 7_431_002;
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
 import { col, jsonObject, money, type Pair, timestamp, tr } from '../../query/sql-json';
+import { rowCount } from '../../query/run-list';
 import { languageField, languagePairs, timestampPairs, translatedTextField } from '../shared/fields';
 import { productListFields } from '../product/product-fields';
 import { activeCampaign } from './flash-sale-price';
@@ -18,7 +19,7 @@ export function campaignProductsFrom(campaignId: SQL): SQL {
 function products(language: string): SQL {
   return sql`coalesce((select json_agg(x.row order by x.id) from (
       select ${jsonObject(productListFields(language))} as row, p.id from ${campaignProductsFrom(sql`fs.id`)}
-      order by p.id limit ${EMBEDDED_PRODUCTS}) x), '[]'::json)`;
+      order by p.id limit ${rowCount(EMBEDDED_PRODUCTS)}) x), '[]'::json)`;
 }
 
 const productsCount = sql`(select count(*)::int from ${campaignProductsFrom(sql`fs.id`)})`;

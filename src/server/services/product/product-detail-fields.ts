@@ -3,6 +3,7 @@ import { col, jsonObject, money, type Pair, tr, servedLanguage, translatedLangua
 import { authorObject, categoriesArray, manufacturerObject, productListFields, tagsArray } from './product-fields';
 import { variationOptionsArray, variationsArray } from './variation-fields';
 import { effectiveSalePriceCents, effectiveSpanCents } from '../flash-sale/flash-sale-price';
+import { rowCount } from '../../query/run-list';
 
 const RELATED_LIMIT = 10;
 
@@ -34,10 +35,10 @@ function relatedProducts(language: string): SQL {
       where r.status = 'publish' and r.type_id = p.type_id and r.id <> p.id
         and ${shared ? sql`` : sql`not`} exists (select 1 from product_categories a join product_categories b
           on b.category_id = a.category_id where a.product_id = p.id and b.product_id = r.id)
-      order by r.sold_quantity desc, r.id desc limit ${RELATED_LIMIT})`;
+      order by r.sold_quantity desc, r.id desc limit ${rowCount(RELATED_LIMIT)})`;
   return sql`coalesce((select json_agg(x.row order by x.shared desc, x.sold desc, x.id desc) from (
       select * from (${half(true)} union all ${half(false)}) h
-      order by h.shared desc, h.sold desc, h.id desc limit ${RELATED_LIMIT}) x), '[]'::json)`;
+      order by h.shared desc, h.sold desc, h.id desc limit ${rowCount(RELATED_LIMIT)}) x), '[]'::json)`;
 }
 
 function ratingCount(): SQL {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { type Database, withGenericPlans } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { compileProjection, compileSearch, escapeLike } from '../../../query/compile';
 import { envelopeMeta } from '../../../query/envelope';
@@ -323,7 +323,7 @@ async function didYouMean(request: SearchRequest, words: string[]): Promise<stri
  */
 export async function searchProducts(searched: SearchRequest): Promise<string> {
   // Every statement of the search keeps one generic plan per connection (Database.genericRows).
-  const request = { ...searched, database: { ...searched.database, rows: searched.database.genericRows } };
+  const request = { ...searched, database: withGenericPlans(searched.database) };
   const words = queryWords(request.text);
   const limit = pageSize(productResource, request.params.limit);
   const page = request.params.page;
