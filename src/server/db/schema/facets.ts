@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many published products of active shops each product type has per filter value (issue 23 facets): facet
@@ -15,7 +15,11 @@ export const productFacetCounts = pgTable(
     valueId: integer('value_id').notNull(),
     products: integer('products').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.typeId, t.facet, t.valueId] })],
+  (t) => [
+    primaryKey({ columns: [t.typeId, t.facet, t.valueId] }),
+    // One value's rows across the types: the products_count of a category, tag or manufacturer (keptProductCount).
+    index('product_facet_counts_value_idx').on(t.facet, t.valueId),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { Resource, SearchField } from '../../query/resource';
 import { col, jsonObject, type Pair, tr } from '../../query/sql-json';
 import { languageField, languagePairs, timestampPairs, translatedTextField } from '../shared/fields';
-import { typeRef, typeSlugField } from '../shared/relations';
+import { keptProductCount, typeRef, typeSlugField } from '../shared/relations';
 
 /**
  * Published products of active shops in the category (products are linked to every ancestor too). Read from the
@@ -12,9 +12,7 @@ import { typeRef, typeSlugField } from '../shared/relations';
  * category once (the links' primary key).
  */
 function productsCount(alias: string): SQL {
-  return sql`(select count(*)::int from product_categories pc join products cp on cp.id = pc.product_id
-    join shops cs on cs.id = cp.shop_id
-    where pc.category_id = ${sql.raw(`${alias}.id`)} and cp.status = 'publish' and cs.is_active)`;
+  return keptProductCount('category', sql.raw(`${alias}.id`));
 }
 
 function parentRef(alias: string, language: string): SQL {

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
 import { col, jsonObject, type Pair, tr } from '../../query/sql-json';
-import { publishedProductCount } from '../shared/relations';
+import { keptProductCount } from '../shared/relations';
 import { languageField, languagePairs, timestampPairs } from '../shared/fields';
 
 /**
  * Published products of active shops whose manufacturer belongs to the concern. Every such product is what
  * the product list shows for `manufacturer.concern.slug`, so the count matches what a visitor finds.
  */
-export const concernProductsCount = publishedProductCount(
-  sql`cp.manufacturer_id in (select cm.id from manufacturers cm where cm.concern_id = c.id)`,
-);
+export const concernProductsCount = sql`(select coalesce(sum(${keptProductCount('manufacturer', sql`cm.id`)}), 0)::int
+  from manufacturers cm where cm.concern_id = c.id)`;
 
 /** Approved (public) manufacturers of the concern: as many as the detail's `manufacturers` lists. */
 export const concernManufacturersCount = sql`(select count(*)::int from manufacturers cm

@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Resource, SearchValue } from '../../query/resource';
 import { col, tr } from '../../query/sql-json';
-import { idNameSlug, publishedProductCount } from '../shared/relations';
+import { idNameSlug, keptProductCount } from '../shared/relations';
 import { languageField, languagePairs, timestampPairs } from '../shared/fields';
 
 /** Published products of active shops made by the manufacturer. */
-export const manufacturerProductsCount = publishedProductCount(sql`cp.manufacturer_id = mf.id`);
+export const manufacturerProductsCount = keptProductCount('manufacturer', sql`mf.id`);
 
 const typeOf = (language: string) => idNameSlug('types', 'mt', sql`mf.type_id`, language);
 const concernOf = (language: string) => idNameSlug('concerns', 'mc', sql`mf.concern_id`, language);

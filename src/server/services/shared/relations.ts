@@ -17,6 +17,17 @@ export function publishedProductCount(condition: SQL): SQL {
     where cp.status = 'publish' and cs.is_active and ${condition})`;
 }
 
+/**
+ * The same count for a category, tag or manufacturer, read from the counts the facet triggers keep
+ * (product_facet_counts, one row per product type and value; migration 0020_facets) instead of counting the
+ * catalogue for every row listed: a type page's menu of categories counted a million products' links for each of
+ * its categories (6 s at a million products). `id` is the value's id column.
+ */
+export function keptProductCount(facet: 'category' | 'tag' | 'manufacturer', id: SQL): SQL {
+  return sql`(select coalesce(sum(f.products), 0)::int from product_facet_counts f
+    where f.facet = ${sql.raw(`'${facet}'`)} and f.value_id = ${id})`;
+}
+
 /** `{id, name, slug}` of the row of `table` whose id is `id`, or null, with the name translated. */
 export function idNameSlug(table: string, alias: string, id: SQL, language: string): SQL {
   const row = jsonObject([

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
 import { col, tr } from '../../query/sql-json';
 import { languageField, languagePairs, timestampPairs, translatedTextField } from '../shared/fields';
-import { publishedProductCount, typeRef, typeSlugField } from '../shared/relations';
+import { keptProductCount, typeRef, typeSlugField } from '../shared/relations';
 
 /** Published products of active shops carrying the tag. */
-const productsCount = publishedProductCount(
-  sql`cp.id in (select pt.product_id from product_tags pt where pt.tag_id = g.id)`,
-);
+const productsCount = keptProductCount('tag', sql`g.id`);
 
 /** Product tags ("organic", "gluten free" …): CONTRACT §4 Tag, in the Laravel paginator (§2). */
 export const tagResource: Resource = {

@@ -1,0 +1,1 @@
+CREATE INDEX "product_facet_counts_value_idx" ON "product_facet_counts" USING btree ("facet","value_id");
