@@ -194,9 +194,11 @@ function cleanQuery(query: object = {}): Record<string, unknown> {
  */
 export async function send<T>(method: string, path: string, { params, query, body, headers }: SendInit): Promise<T> {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-  const fetcher = onServer && usesBuiltInApi() ? getInProcessApi() : undefined;
-  if (fetcher && method === 'get' && body === undefined && headers === undefined)
-    return readInProcess<T>(fetcher, http.getUri({ url, params: cleanQuery(query) }));
+  // `onServer` first: the browser's build drops this branch and readInProcess with it.
+  if (onServer && method === 'get' && body === undefined && headers === undefined) {
+    const fetcher = usesBuiltInApi() ? getInProcessApi() : undefined;
+    if (fetcher) return readInProcess<T>(fetcher, http.getUri({ url, params: cleanQuery(query) }));
+  }
   const response = await http.request<T>({
     method,
     url,
