@@ -59,6 +59,7 @@ const substituteFiles = [
   'src/framework/rest/mutation.ts',
   // Tests that pin a substitute to the library it replaces.
   'tests/unit/link.test.tsx',
+  'tests/unit/link-server.test.ts',
   'tests/unit/image.test.ts',
   'tests/unit/query-hooks.test.tsx',
   'tests/unit/query-hash.test.ts',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '@/framework/rest/call';
 import { concernsAvailable } from '@/framework/rest/concern-availability';
+import { ApiError } from '@/framework/rest/errors';
 import { http } from '@/framework/rest/http';
 import { failure } from './helpers/api-failure';
 import { isNotFound } from '@/lib/ssr/load-page';
@@ -63,6 +64,76 @@ describe('the in-process adapter (server-side rendering)', () => {
 
     register(() => Promise.reject(new Error('database is gone')));
     expect(await failure(http.get('/settings'))).toMatchObject({ status: null, message: 'error-something-wrong' });
+  });
+});
+
+/**
+ * A GET of server-side rendering skips axios (http.ts `readInProcess`): it must send what the adapter sends and
+ * answer, or fail, as the adapter does. Each case goes both ways, through `call` and through axios (`http.get`).
+ */
+describe('a GET of server-side rendering', () => {
+  afterEach(() => setInProcessApi(undefined));
+
+  const query = {
+    search: 'type.slug:grocery;status:publish',
+    with: 'type;author',
+    limit: 20,
+    text: '',
+    page: undefined,
+  };
+  const fields = ({ status, message, code, errors }: ApiError) => ({ status, message, code, errors });
+  const bothWays = async (answer: () => Promise<Response>) => {
+    const sent: Request[] = [];
+    setInProcessApi((request) => {
+      sent.push(request);
+      return answer();
+    });
+    const settle = (request: Promise<unknown>) =>
+      request.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+    const viaCall = await settle(call('get', '/products', { query }));
+    const viaAxios = await settle(
+      http.get('/products', { params: { search: query.search, with: query.with, limit: 20 } }),
+    );
+    return { viaCall, viaAxios, sent };
+  };
+
+  it('asks for the same address with the same headers', async () => {
+    const { sent } = await bothWays(() => Promise.resolve(json(200, { data: [] })));
+    const [ours, theirs] = sent;
+    expect(ours!.url).toBe(theirs!.url);
+    expect(ours!.url).toMatch(/\/products\?search=type\.slug:grocery%3Bstatus:publish&with=type%3Bauthor&limit=20$/);
+    expect(ours!.method).toBe('GET');
+    for (const name of ['accept', 'authorization', 'content-type'])
+      expect(ours!.headers.get(name), name).toBe(theirs!.headers.get(name));
+    expect(ours!.headers.get('authorization')).toBe('Bearer');
+  });
+
+  it('answers the body, and fails with the same ApiError for an error, a refusal, a non-JSON body or a throw', async () => {
+    const answers: (() => Promise<Response>)[] = [
+      () => Promise.resolve(json(200, { data: [{ id: 1, name: 'Apples' }], total: 1 })),
+      () =>
+        Promise.resolve(
+          json(422, {
+            message: 'error-invalid',
+            code: 'PICKBAZAR_ERROR.VALIDATION_FAILED',
+            errors: { limit: 'too big' },
+          }),
+        ),
+      () => Promise.resolve(json(200, { success: false, message: 'error-refused' })),
+      () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+      () => Promise.reject(new Error('database is gone')),
+    ];
+    for (const answer of answers) {
+      const { viaCall, viaAxios } = await bothWays(answer);
+      if ('value' in viaAxios) expect(viaCall).toEqual({ value: (viaAxios.value as { data: unknown }).data });
+      else {
+        expect('error' in viaCall && viaCall.error).toBeInstanceOf(ApiError);
+        expect(fields((viaCall as { error: ApiError }).error)).toEqual(fields(viaAxios.error as ApiError));
+      }
+    }
   });
 });
 

@@ -40,8 +40,8 @@ const FILL: CSSProperties = {
   color: 'transparent',
 };
 
-const optimised = (src: string, width: number) =>
-  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+/** The optimiser's address of a picture whose address is already encoded (once per picture, not per width). */
+const optimised = (encodedSrc: string, width: number) => `/_next/image?url=${encodedSrc}&w=${width}&q=${IMAGE_QUALITY}`;
 
 /** next/image's widths: from `sizes`, every size above the smallest viewport share; else 1x and 2x of `width`. */
 function widthsFor(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
@@ -61,9 +61,10 @@ export function imageAttributes(src: string, width?: number, sizes?: string) {
   if (!src || /^(data|blob):/.test(src) || src.split('?', 1)[0]!.endsWith('.svg'))
     return { src, srcSet: undefined, sizes: undefined };
   const { widths, kind } = widthsFor(width, sizes);
+  const encoded = encodeURIComponent(src);
   return {
-    src: optimised(src, widths[widths.length - 1]!),
-    srcSet: widths.map((w, i) => `${optimised(src, w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
+    src: optimised(encoded, widths[widths.length - 1]!),
+    srcSet: widths.map((w, i) => `${optimised(encoded, w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,
   };
 }

@@ -25,6 +25,13 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 const prefetched = new Set<string>();
 
+/**
+ * Hrefs the router's resolveHref gives back unchanged: slash-separated plain segments (no dot segments, no
+ * trailing or repeated slash, nothing to percent-encode or interpolate) and a plain query. Server rendering
+ * takes them as they are instead of parsing each link's address twice with URL (cards, menus: most links).
+ */
+export const PLAIN_HREF = /^(?:\/|(?:\/[\w~-]+)+)(?:\?[\w.~=&%+-]+)?$/;
+
 function prefetchPage(router: NextRouter, href: string, as: string, hovered: boolean) {
   if (process.env.NODE_ENV !== 'production' || !isLocalURL(href)) return;
   const key = `${href}%${as}%${router.locale}`;
@@ -59,6 +66,8 @@ export function Link({
 }: LinkProps) {
   const router = useContext(RouterContext);
   const { href, as } = useMemo(() => {
+    if (typeof window === 'undefined' && typeof hrefProp === 'string' && PLAIN_HREF.test(hrefProp))
+      return { href: hrefProp, as: hrefProp };
     if (!router) {
       const plain = typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp);
       return { href: plain, as: plain };

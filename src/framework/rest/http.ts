@@ -6,7 +6,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
-import { getInProcessApi } from '@/shared/in-process-api';
+import { getInProcessApi, type InProcessFetch } from '@/shared/in-process-api';
 import { getAuthToken } from './auth-token';
 import { removeAuthToken } from './save-auth-token';
 import type { PathOf, SendInit } from './wire';
@@ -98,15 +98,20 @@ function normaliseError(error: unknown): ApiError {
   if (!axios.isAxiosError(error)) return toApiError(error);
   const response = error.response;
   if (!response) return new ApiError({ status: null, message: GENERIC_ERROR }, { cause: error });
-  const body = isRecord(response.data) ? response.data : {};
+  return bodyError(response.status, response.data, error);
+}
+
+/** The ApiError an answer's `{message, code, errors?}` body stands for (any other body: the generic message). */
+function bodyError(status: number, data: unknown, cause?: unknown): ApiError {
+  const body = isRecord(data) ? data : {};
   return new ApiError(
     {
-      status: response.status,
+      status,
       message: typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR,
       code: typeof body.code === 'string' ? body.code : undefined,
       errors: fieldErrors(body.errors),
     },
-    { cause: error },
+    cause === undefined ? undefined : { cause },
   );
 }
 
@@ -149,14 +154,7 @@ function requestPath(config: InternalAxiosRequestConfig): string {
 export function refusalOf(response: AxiosResponse): ApiError | null {
   const body: unknown = response.data;
   if (!isRecord(body)) return null;
-  if (body.success === false) {
-    return new ApiError({
-      status: response.status,
-      message: typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR,
-      code: typeof body.code === 'string' ? body.code : undefined,
-      errors: fieldErrors(body.errors),
-    });
-  }
+  if (body.success === false) return bodyError(response.status, body);
   const needsPermissions = SIGN_IN_PATHS[requestPath(response.config) as PathOf<'post'>];
   if (needsPermissions === undefined || response.config.method?.toLowerCase() !== 'post') return null;
   const permissions = Array.isArray(body.permissions) ? body.permissions : [];
@@ -196,6 +194,11 @@ function cleanQuery(query: object = {}): Record<string, unknown> {
  */
 export async function send<T>(method: string, path: string, { params, query, body, headers }: SendInit): Promise<T> {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  // `onServer` first: the browser's build drops this branch and readInProcess with it.
+  if (onServer && method === 'get' && body === undefined && headers === undefined) {
+    const fetcher = usesBuiltInApi() ? getInProcessApi() : undefined;
+    if (fetcher) return readInProcess<T>(fetcher, http.getUri({ url, params: cleanQuery(query) }));
+  }
   const response = await http.request<T>({
     method,
     url,
@@ -206,4 +209,33 @@ export async function send<T>(method: string, path: string, { params, query, bod
     headers: body instanceof FormData ? { ...headers, 'Content-Type': 'multipart/form-data' } : headers,
   });
   return response.data;
+}
+
+/** What every server-rendering request carries: JSON both ways and the token of nobody (see the interceptor). */
+const IN_PROCESS_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer ' };
+
+/**
+ * A GET of server-side rendering to the built-in API, past axios: the same address (axios' own `getUri`), the
+ * same headers, body and ApiErrors as the adapter and interceptors above, without merging configs, building
+ * header objects and running transforms for each of a page's several calls (about 3 % of a page's server CPU).
+ */
+async function readInProcess<T>(fetcher: InProcessFetch, url: string): Promise<T> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetcher(new Request(url, { headers: IN_PROCESS_HEADERS }));
+    text = await res.text();
+  } catch (error) {
+    throw toApiError(error);
+  }
+  // As axios reads an answer: JSON when it parses, the text otherwise.
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: a proxy's error page, kept as text
+  }
+  if (res.status < 200 || res.status >= 300) throw bodyError(res.status, data);
+  if (isRecord(data) && data.success === false) throw bodyError(res.status, data);
+  return data as T;
 }

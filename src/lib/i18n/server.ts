@@ -10,6 +10,22 @@ type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
 /** Selected stores per language and route: the files do not change while the server runs (outside development). */
 const selections = new Map<string, Record<string, unknown>>();
 
+/** next-i18next's answer per language and namespaces, for the same reason: it sets up an i18next instance per call. */
+const loaded = new Map<string, Promise<Translations>>();
+
+function loadTranslations(language: string, namespaces: string[]): Promise<Translations> {
+  // next dev reloads the files on every render (reloadOnPrerender).
+  if (process.env.NODE_ENV === 'development') return serverSideTranslations(language, namespaces, config);
+  const key = `${language} ${namespaces.join(',')}`;
+  let translations = loaded.get(key);
+  if (!translations) {
+    translations = serverSideTranslations(language, namespaces, config);
+    loaded.set(key, translations);
+    translations.catch(() => loaded.delete(key));
+  }
+  return translations;
+}
+
 /**
  * The page props next-i18next needs for `locale` (server side only: getServerSideProps/getStaticProps). With the
  * request's `url` (ctx.resolvedUrl) of a storefront page, the default namespace carries only the strings that
@@ -21,12 +37,13 @@ export async function pageTranslations(
   url?: string,
 ): Promise<Translations> {
   const language = locale ?? DEFAULT_LOCALE;
-  const translations = await serverSideTranslations(language, namespaces, config);
+  const translations = await loadTranslations(language, namespaces);
   const route = url === undefined ? undefined : routeOf(url);
   const selected = pageKeysOf(route);
   const store = translations._nextI18Next?.initialI18nStore?.[language] as Record<string, unknown> | undefined;
   const strings = store?.[DEFAULT_NAMESPACE] as Record<string, unknown> | undefined;
-  if (!selected || !store || !strings) return translations;
+  // A copy: the page adds its own props beside these.
+  if (!selected || !store || !strings) return { ...translations };
   const cacheKey = `${language} ${route}`;
   let selection = selections.get(cacheKey);
   if (!selection) {
