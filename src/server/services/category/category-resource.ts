@@ -6,10 +6,8 @@ import { languageField, languagePairs, timestampPairs, translatedTextField } fro
 import { keptProductCount, typeRef, typeSlugField } from '../shared/relations';
 
 /**
- * Published products of active shops in the category (products are linked to every ancestor too). Read from the
- * category's links (index product_categories_category_idx) out to each product, not from every product in to the
- * links: the menu asks this for every category and its children at once. Same count, as a product is linked to a
- * category once (the links' primary key).
+ * Published products of active shops in the category (products are linked to every ancestor too), read from the
+ * counts the facet triggers keep (keptProductCount): the menu asks this for every category and its children at once.
  */
 function productsCount(alias: string): SQL {
   return keptProductCount('category', sql.raw(`${alias}.id`));

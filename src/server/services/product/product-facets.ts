@@ -160,8 +160,9 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   const filters = (search: SearchTerm[]): SQL[] =>
     [compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
   const scopeWhere = (search: SearchTerm[]): SQL[] => {
-    const where = [...(base ? [base] : []), ...filters(search)];
-    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, filters(search))})`] : where;
+    const others = filters(search);
+    const where = [...(base ? [base] : []), ...others];
+    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, others)})`] : where;
   };
   // The search reads at most TIER_CAP products per way of matching: past that its counts are lower bounds.
   const cappedBy = (search: SearchTerm[]) => (prepared ? searchCapped(prepared, filters(search)) : undefined);
