@@ -324,7 +324,10 @@ describe('GET /products/facets', () => {
   });
 });
 
-/** product_facet_counts and product_category_facet_counts as counted from scratch, less what the triggers kept. */
+/**
+ * product_facet_counts (with the shops' and authors' rows, 0027_owner-counts) and product_category_facet_counts as
+ * counted from scratch, less what the triggers kept.
+ */
 async function keptDrift(): Promise<unknown[]> {
   return t.database
     .rows(
@@ -332,7 +335,8 @@ async function keptDrift(): Promise<unknown[]> {
     with fresh as (
       select p.type_id, v.facet, v.value_id, count(*)::int as products
       from products p join shops s on s.id = p.shop_id and s.is_active
-      cross join lateral product_facet_values(p.id, p.manufacturer_id, p.min_price_cents, true) v
+      cross join lateral (select * from product_facet_values(p.id, p.manufacturer_id, p.min_price_cents, true)
+        union all select * from product_owner_values(p.shop_id, p.author_id)) v
       where p.status = 'publish' group by 1, 2, 3),
     kept as (select type_id, facet, value_id, products from product_facet_counts where products <> 0)
     (select 'missing' as drift, * from fresh except select 'missing', * from kept)
@@ -365,7 +369,7 @@ describe('kept facet counts (product_facet_counts)', () => {
     }
   });
 
-  it('stay equal to a recount, and to the list, through publishing, links, shops, prices, deletes and a flash sale', async () => {
+  it('stay equal to a recount, and to the list, through publishing, links, shops, authors, types, prices, deletes and a flash sale', async () => {
     expect(await keptDrift()).toEqual([]);
     const [product] = await t.database.rows<{ id: number; shop_id: number; type: string }>(sql`
       select p.id, p.shop_id, ty.slug as type from products p join types ty on ty.id = p.type_id
@@ -400,6 +404,19 @@ describe('kept facet counts (product_facet_counts)', () => {
     expect(await keptDrift()).toEqual([]);
     await t.database.rows(sql`update products set min_price_cents = min_price_cents * 3 + 1000
       where id in (select id from products where sku like 'GEN-%' order by id limit 5)`);
+    expect(await keptDrift()).toEqual([]);
+    // Another author, none, another shop, another type; an author deleted (its products' author set null).
+    const [author] = await t.database.rows<{ id: number }>(sql`insert into authors (slug, name)
+      values ('facets-test-author', 'Facets test author') returning id`);
+    await t.database.rows(sql`update products set author_id = ${author!.id}
+      where id in (select id from products where sku like 'GEN-%' order by id limit 6)`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`update products set author_id = null, shop_id = (select min(s.id) from shops s
+        where s.is_active and s.id <> ${product!.shop_id}),
+        type_id = (select min(ty.id) from types ty where ty.id <> products.type_id)
+      where id in (select id from products where sku like 'GEN-%' order by id limit 2)`);
+    expect(await keptDrift()).toEqual([]);
+    await t.database.rows(sql`delete from authors where id = ${author!.id}`);
     expect(await keptDrift()).toEqual([]);
     await t.database.rows(sql`update shops set is_active = false where id = ${product!.shop_id}`);
     expect(await keptDrift()).toEqual([]);

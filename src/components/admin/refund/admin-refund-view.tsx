@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { type BackOfficeRefund, useBackOfficeRefund, useDecideRefund } from '@/framework/rest/back-office-refunds';
+import { toApiError } from '@/framework/rest/errors';
 import { useTranslation } from '@/lib/i18n/provider';
 import { AdminLoading, AdminMessage, useAdminFormat } from '../admin-kit';
 
@@ -39,28 +40,26 @@ function Decision({ refund, onMessage }: { refund: BackOfficeRefund; onMessage: 
   const [noteError, setNoteError] = useState<string | null>(null);
   const setMessage = onMessage;
   const [decision, setDecision] = useState<'approve' | 'reject'>('approve');
-  const submit = (event: FormEvent) => {
+  // mutateAsync, not mutate's callbacks: the hook refetches the refund before it settles, and a decided refund
+  // takes this form away, which would drop mutate's callbacks and leave the outcome unsaid.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     setNoteError(null);
-    decide.mutate(
-      { decision, note: note.trim() },
-      {
-        onSuccess: (answer) => {
-          setNote('');
-          setMessage(t(`text-refund-${answer.status}`));
-        },
-        onError: (error) => {
-          const field = error.errors?.note?.[0];
-          if (field) setNoteError(field);
-          else setMessage(error.message);
-        },
-      },
-    );
+    try {
+      const answer = await decide.mutateAsync({ decision, note: note.trim() });
+      setNote('');
+      setMessage(t(`text-refund-${answer.status}`));
+    } catch (failure) {
+      const error = toApiError(failure);
+      const field = error.errors?.note?.[0];
+      if (field) setNoteError(field);
+      else setMessage(error.message);
+    }
   };
   return (
     <Panel title={t('text-decision')}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
         <label htmlFor="refund-note" className="flex flex-col gap-1 text-sm font-semibold text-gray-800">
           {t('label-note-for-shopper')}
           <textarea

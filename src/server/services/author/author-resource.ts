@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
 import { col, tr } from '../../query/sql-json';
-import { publishedProductCount } from '../shared/relations';
+import { keptProductCount } from '../shared/relations';
 import { languageField, languagePairs, timestampPairs } from '../shared/fields';
 
-/** Published books (products) of active shops written by the author. */
-export const authorProductsCount = publishedProductCount(sql`cp.author_id = a.id`);
+/** Published books (products) of active shops written by the author, from the kept counts. */
+export const authorProductsCount = keptProductCount('author', sql`a.id`);
 
 /** Book authors: CONTRACT §4 Author. Only approved authors are public. */
 export const authorResource: Resource = {

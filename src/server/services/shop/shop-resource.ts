@@ -2,9 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Resource } from '../../query/resource';
 import { col, jsonObject, type Pair, tr } from '../../query/sql-json';
 import { languagePairs, timestampPairs, translatedTextField } from '../shared/fields';
+import { keptProductCount } from '../shared/relations';
 
-/** Published products of the shop on alias `s`. */
-const productsCount = sql`(select count(*)::int from products p where p.shop_id = s.id and p.status = 'publish')`;
+/**
+ * Published products of the shop on alias `s`, from the kept counts: those count active shops' products, and only
+ * active shops are ever answered (baseWhere).
+ */
+const productsCount = keptProductCount('shop', sql`s.id`);
 
 /** Orders placed with the shop: raised by each checkout, started from the sales history by the seed. */
 const ordersCount = sql`s.orders_count`;
