@@ -291,8 +291,11 @@ function printTable() {
     if (!big || !small || big.p99 === undefined || small.p99 === undefined) continue;
     const cost = (r: Row) => (r.cpuPerRequest ?? 0) + (r.dbCpuPerRequest ?? 0);
     const ratio = cost(big) / cost(small);
+    // The bare baseline's p99 in the same run says how much of a p99 is the machine's (scheduling, the client).
+    const floor = rows.find((r) => r.database === 'postgres' && r.products === largest && r.request.startsWith('bare'));
+    const overFloor = floor?.p99 ? ` (${(big.p99 / floor.p99).toFixed(1)}× the bare baseline's ${floor.p99} ms)` : '';
     console.log(
-      `Bar (${request} at ${largest.toLocaleString('en')}: p99 ≤ 50 ms; server + DB CPU ≤ 2× that at ${smallest.toLocaleString('en')}): p99 ${big.p99} ms, ${ratio.toFixed(2)}× → ${big.p99 <= 50 && ratio <= 2 ? 'met' : 'NOT met'}`,
+      `Bar (${request} at ${largest.toLocaleString('en')}: p99 ≤ 50 ms; server + DB CPU ≤ 2× that at ${smallest.toLocaleString('en')}): p99 ${big.p99} ms${overFloor}, ${ratio.toFixed(2)}× → ${big.p99 <= 50 && ratio <= 2 ? 'met' : 'NOT met'}`,
     );
   }
   for (const r of rows.filter((x) => x.request === `typo search "${TYPO}"` && x.found != null)) {

@@ -344,14 +344,16 @@ async function keptDrift(): Promise<unknown[]> {
     )
     .then(async (byType) => [
       ...byType,
-      // Within categories (product_category_facet_counts): each category of a product crossed with its other values.
+      // Within categories (product_category_facet_counts): each category of a product crossed with its other values
+      // and its shop.
       ...(await t.database.rows(sql`
       with fresh as (
         select pc.category_id, p.type_id, v.facet, v.value_id, count(*)::int as products
         from products p join shops s on s.id = p.shop_id and s.is_active
         join product_categories pc on pc.product_id = p.id
-        cross join lateral product_facet_values(p.id, p.manufacturer_id, p.min_price_cents, true) v
-        where p.status = 'publish' and v.facet <> 'category' group by 1, 2, 3, 4),
+        cross join lateral (select * from product_facet_values(p.id, p.manufacturer_id, p.min_price_cents, true) x
+          where x.facet <> 'category' union all select 'shop', p.shop_id) v
+        where p.status = 'publish' group by 1, 2, 3, 4),
       kept as (select category_id, type_id, facet, value_id, products from product_category_facet_counts
         where products <> 0)
       (select 'missing in category' as drift, * from fresh except select 'missing in category', * from kept)
