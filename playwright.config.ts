@@ -173,6 +173,7 @@ export default defineConfig({
         'back-office-products.spec.ts',
         'back-office-refunds.spec.ts',
         'back-office-shops.spec.ts',
+        'sitemap.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${builtIn.production}` },
     },

@@ -1,9 +1,16 @@
 import { type Answer, call, type QueryOf } from '@/framework/rest/call';
-import type { Paginated } from '@/framework/rest/types';
+import { nextProductPage, type ProductPageParam } from '@/framework/rest/product';
+import type { Paginated, Product } from '@/framework/rest/types';
 
 /**
- * /sitemap.xml and /robots.txt. Building the text is pure (unit-tested); collecting the entries pages through
- * the provider's lists with the typed client.
+ * /sitemap.xml (an index), its files under /sitemaps/ and /robots.txt. Building the text is pure (unit-tested);
+ * collecting the entries pages through the provider's lists with the typed client.
+ *
+ * The protocol allows 50,000 URLs (and 50 MB) per file, and every page here is listed once per language: a
+ * catalogue of 10,000 products already needs more than one file. So /sitemap.xml is an index of
+ * /sitemaps/pages.xml (everything but products) and /sitemaps/products-<n>.xml (PRODUCTS_PER_SITEMAP products
+ * each, in id order), and each file reads only its own products: one request a file, whatever the catalogue's
+ * size (it read every product in one request before: 30 s at a million products, and it stopped at 50,000).
  */
 export interface SitemapEntry {
   /** Path without language prefix; may carry a query ("/grocery?category=fruits"). */
@@ -90,6 +97,17 @@ export function buildSitemap(
   ].join('\n');
 }
 
+/** A sitemap index (the protocol's <sitemapindex>) of the files at these paths, absolute from `siteUrl`. */
+export function buildSitemapIndex(paths: readonly string[], siteUrl: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `<sitemap><loc>${escapeXml(`${siteUrl}${path}`)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 /** Crawl everything but the API; pictures under /api/media stay reachable for image search. */
 export function buildRobots(siteUrl: string): string {
   return [
@@ -140,12 +158,91 @@ function isNotFound(error: unknown): boolean {
   return (error as { response?: { status?: number } } | null)?.response?.status === 404;
 }
 
+/** The published products in id order, one page of them: what every product file reads. */
+function productPage(language: string, page: number, limit: number, cursor?: string) {
+  return {
+    language,
+    limit,
+    page,
+    search: 'status:publish',
+    searchJoin: 'and' as const,
+    orderBy: 'id',
+    sortedBy: 'asc' as const,
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+/** The products of one file: 1,000 products × 6 languages = 6,000 URLs of the 50,000 a file may hold. */
+export const PRODUCTS_PER_SITEMAP = 1000;
+/** The protocol's limit of files in one index. */
+const MAX_SITEMAP_FILES = 50_000;
+const PAGES_PER_FILE = PRODUCTS_PER_SITEMAP / SITEMAP_PAGE_SIZE;
+
+/** The first list page (of SITEMAP_PAGE_SIZE products) of product file `file` (from 1). */
+const firstPageOf = (file: number) => (file - 1) * PAGES_PER_FILE + 1;
+
+/** The paths the index lists: the pages' file, then one per PRODUCTS_PER_SITEMAP products. */
+export function sitemapFiles(productFiles: number): string[] {
+  return ['/sitemaps/pages.xml', ...Array.from({ length: productFiles }, (_, i) => `/sitemaps/products-${i + 1}.xml`)];
+}
+
 /**
- * The entries of the sitemap: the type homes (the home type at "/"), every published product, active shop,
- * category (on its type's page), author, manufacturer, running flash sale and, when the provider has them,
- * concern; then the static pages.
+ * How many product files there are: from the list's `total`. Where that is only a lower bound (`total_exact`
+ * false: our API counts up to 1,000), the last file that has products is found by asking for each candidate's
+ * first page, doubling and then halving: some twenty requests at a million products, none counting them all.
  */
-export async function collectSitemapEntries(source: SitemapSource, language: string): Promise<SitemapEntry[]> {
+export async function productSitemapCount(source: SitemapSource, language: string): Promise<number> {
+  const first = await source('/products', productPage(language, 1, 1));
+  const files = Math.min(Math.ceil(first.total / PRODUCTS_PER_SITEMAP), MAX_SITEMAP_FILES);
+  if ((first as { total_exact?: boolean }).total_exact !== false || files === 0) return files;
+  const has = async (file: number) =>
+    (await source('/products', productPage(language, firstPageOf(file), SITEMAP_PAGE_SIZE))).data.length > 0;
+  let low = files;
+  let high = low * 2;
+  while (high <= MAX_SITEMAP_FILES && (await has(high))) [low, high] = [high, high * 2];
+  high = Math.min(high, MAX_SITEMAP_FILES + 1);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (await has(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The entries of product file `file` (from 1): its first list page by number (a provider pages by number, SPEC
+ * §4), the rest after `next_cursor` where the provider hands one out (our API: without re-reading the pages
+ * before it), by number otherwise. Null when the file is past the last product.
+ */
+export async function collectProductEntries(
+  source: SitemapSource,
+  language: string,
+  file: number,
+): Promise<SitemapEntry[] | null> {
+  if (!Number.isSafeInteger(file) || file < 1 || file > MAX_SITEMAP_FILES) return null;
+  const entries: SitemapEntry[] = [];
+  let next: ProductPageParam | undefined = { page: firstPageOf(file) };
+  for (let read = 0; read < PAGES_PER_FILE && next; read++) {
+    const answer: Paginated<Product> = await source(
+      '/products',
+      productPage(language, next.page, SITEMAP_PAGE_SIZE, next.cursor),
+    );
+    if (read === 0 && answer.data.length === 0) return null;
+    for (const product of answer.data) {
+      if (product.status && product.status !== 'publish') continue;
+      entries.push({ path: `/products/${product.slug}`, lastmod: dated(product as Dated) });
+    }
+    next = nextProductPage(answer);
+  }
+  return entries;
+}
+
+/**
+ * The entries of /sitemaps/pages.xml: the type homes (the home type at "/"), every active shop, category (on its
+ * type's page), author, manufacturer, running flash sale and, when the provider has them, concern; then the
+ * static pages.
+ */
+export async function collectPageEntries(source: SitemapSource, language: string): Promise<SitemapEntry[]> {
   const paging = (page: number) => ({ language, limit: SITEMAP_PAGE_SIZE, page });
   const list =
     <T>(fetch: (paging: { language: string; limit: number; page: number }) => Promise<Paginated<T>>) =>
@@ -157,11 +254,8 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
       if (isNotFound(error)) return null;
       throw error;
     });
-  const [types, products, shops, categories, authors, manufacturers, concerns, flashSales] = await Promise.all([
+  const [types, shops, categories, authors, manufacturers, concerns, flashSales] = await Promise.all([
     source('/types', { language }),
-    list((q) =>
-      source('/products', { ...q, search: 'status:publish', searchJoin: 'and', orderBy: 'id', sortedBy: 'asc' }),
-    )(),
     list((q) => source('/shops', { ...q, search: 'is_active:1' }))(),
     list((q) => source('/categories', q))(),
     list((q) => source('/authors', q))(),
@@ -179,10 +273,6 @@ export async function collectSitemapEntries(source: SitemapSource, language: str
   const entries: SitemapEntry[] = [];
   if (home) entries.push({ path: '/', lastmod: dated(home as Dated) });
   for (const type of types) entries.push({ path: typePath(type.slug), lastmod: dated(type as Dated) });
-  for (const product of products) {
-    if (product.status && product.status !== 'publish') continue;
-    entries.push({ path: `/products/${product.slug}`, lastmod: dated(product as Dated) });
-  }
   for (const shop of shops) {
     if (shop.is_active === false) continue;
     entries.push({ path: `/shops/${shop.slug}`, lastmod: dated(shop) });
