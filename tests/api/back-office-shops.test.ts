@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '@/shared/money';
-import { dashboardPeriods } from '@/server/services/back-office/dashboard';
+import { dashboardPeriods, LOW_STOCK_COUNTED } from '@/server/services/back-office/dashboard';
 import { makeAccount, makeMember, OPERATOR_EMAIL, twoShops, useAdminEmails } from './helpers/back-office';
 import { makeShopper, orderApi, type OrderApi, orderBody, type Shopper, verifyCart } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -293,6 +293,35 @@ describe('the dashboard', () => {
     expect((await read(owner)).unanswered_questions).toBe(after.owner.unanswered_questions);
     await t.database.rows(sql`update questions set answer = 'Yes.' where id = ${asked.body.id}`);
     expect((await read(owner)).unanswered_questions).toBe(after.owner.unanswered_questions - 1);
+  });
+
+  it('counts low stock up to 1,000 and says so past it, still listing the five lowest', async () => {
+    const before = (await api.get('/admin/dashboard', { token: otherOwner.token })).body.low_stock;
+    expect(before.count_exact).toBe(true);
+    // Enough low-stock products in the other shop to pass the cap, one of them with none left.
+    const added = LOW_STOCK_COUNTED + 1 - before.count;
+    const [template] = await t.database.rows<{ type_id: number }>(
+      sql`select type_id from products where id = ${shops.other.product_id}`,
+    );
+    const rows = await t.database.rows<{ id: number }>(sql`
+      insert into products (slug, name, type_id, shop_id, status, quantity, min_price_cents, max_price_cents)
+      select 'low-stock-cap-' || g, 'Low stock cap ' || g, ${template!.type_id}, ${shops.other.shop_id}, 'publish',
+        case when g = 1 then 0 else 1 + g % 9 end, 500, 500
+      from generate_series(1, ${added}) g returning id`);
+    try {
+      const capped = (await api.get('/admin/dashboard', { token: otherOwner.token })).body.low_stock;
+      expect([capped.count, capped.count_exact]).toEqual([LOW_STOCK_COUNTED, false]);
+      const lowest = await t.database.rows<{ id: number }>(sql`select id from products
+        where shop_id = ${shops.other.shop_id} and status = 'publish' and quantity <= 10 order by quantity, id limit 5`);
+      expect(capped.products.map((p: { id: number }) => p.id)).toEqual(lowest.map((p) => p.id));
+      expect(lowest.map((p) => p.id)).toContain(rows[0]!.id);
+      // The owner of the first shop counts only their own, exactly as before.
+      expect((await api.get('/admin/dashboard', { token: owner.token })).body.low_stock.count_exact).toBe(true);
+    } finally {
+      await t.database.rows(sql`delete from products where slug like 'low-stock-cap-%'`);
+    }
+    const again = (await api.get('/admin/dashboard', { token: otherOwner.token })).body.low_stock;
+    expect([again.count, again.count_exact]).toEqual([before.count, true]);
   });
 
   it('is refused to callers with no role in the back office', async () => {

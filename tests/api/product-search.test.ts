@@ -97,6 +97,15 @@ describe('GET /products?search=name:… in English', () => {
     expect([generic!.mode, plain!.mode]).toEqual(
       t.database.kind === 'postgres' ? ['force_generic_plan', 'auto'] : [plain!.mode, plain!.mode],
     );
+    // No JIT on either pool (db/client.ts): compiling a plan cost seconds where the statement costs milliseconds.
+    if (t.database.kind === 'postgres') {
+      const jit = sql`select current_setting('jit') as jit`;
+      const settings = [
+        await t.database.genericRows<{ jit: string }>(jit),
+        await t.database.rows<{ jit: string }>(jit),
+      ];
+      expect(settings.map(([row]) => row!.jit)).toEqual(['off', 'off']);
+    }
     // Past the five runs after which a kept plan is generic: the answer does not change.
     const first = await t.get('/products?search=name:tomaotes&language=en&limit=5');
     expect(first.body.total).toBeGreaterThan(0);

@@ -4373,7 +4373,10 @@ export interface components {
             unanswered_questions: number;
             low_stock: {
                 threshold: number;
+                /** @description Counted up to 1,000: with count_exact false there are more */
                 count: number;
+                /** @description false when count stopped at its cap of 1,000 */
+                count_exact: boolean;
                 products: {
                     id: number;
                     name: string;

@@ -81,17 +81,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // Settings are plain SETs on each new connection (queued before its first statement), which a connection pooler
+  // in front of the server passes on where it would refuse a startup option. No JIT: every statement here runs in
+  // milliseconds, and a plan whose estimate passed jit_above_cost (a search with a price range, on a generic plan)
+  // spent 5.1 s compiling 610 functions to answer in a few milliseconds.
+  const configure = (client: { query: (text: string) => Promise<unknown> }, settings: string, what: string) => {
+    client.query(settings).catch((err: Error) => console.error(`[db] could not ${what}:`, err.message));
+  };
+  pool.on('connect', (client) => configure(client, 'set jit = off', 'turn JIT off on a connection'));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-  // A few connections that keep one generic plan per statement (genericRows), made when first asked for. The
-  // setting is a plain SET on each new connection (queued before its first statement), which a connection pooler
-  // in front of the server passes on where it would refuse a startup option.
+  // A few connections that keep one generic plan per statement (genericRows), made when first asked for.
   const generic = new Pool({ connectionString: url, max: Math.max(1, Math.min(4, poolSize)) });
-  generic.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch((err: Error) => {
-      console.error('[db] could not keep generic plans on a search connection:', err.message);
-    });
-  });
+  generic.on('connect', (client) =>
+    configure(client, 'set plan_cache_mode = force_generic_plan; set jit = off', 'set up a search connection'),
+  );
   generic.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const run = async <T>(on: InstanceType<typeof Pool>, query: SQL) => {

@@ -73,7 +73,11 @@ export function AdminDashboard() {
               <Figure label={t('label-unanswered-questions')} value={count(data.unanswered_questions)} />
               <Figure
                 label={t('label-low-stock', { threshold: data.low_stock.threshold })}
-                value={count(data.low_stock.count)}
+                value={
+                  data.low_stock.count_exact === false
+                    ? t('text-count-more', { value: count(data.low_stock.count) })
+                    : count(data.low_stock.count)
+                }
               />
             </dl>
             {data.low_stock.products.length > 0 ? (

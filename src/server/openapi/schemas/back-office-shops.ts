@@ -32,7 +32,8 @@ export const backOfficeShopsSchemas: Record<string, JsonSchema> = {
     unanswered_questions: int,
     low_stock: object({
       threshold: int,
-      count: int,
+      count: { ...int, description: 'Counted up to 1,000: with count_exact false there are more' },
+      count_exact: { ...bool, description: 'false when count stopped at its cap of 1,000' },
       products: arrayOf(object({ id: int, name: str, slug: str, quantity: int, shop: object({ id: int, name: str }) })),
     }),
   }),
