@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app';
 import type { ReactElement, ReactNode } from 'react';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { QueryProvider } from '@/framework/rest/query';
+import { SettingsProvider } from '@/framework/rest/settings';
 import { clientOnly } from '@/lib/client-only';
 import { type SSRTranslations, TranslationProvider } from '@/lib/i18n/provider';
 import { CartProvider } from '@/store/cart/cart.context';
@@ -18,14 +19,16 @@ export default function App({ Component, pageProps, router }: AppProps & { Compo
   const getLayout = Component.getLayout ?? ((page: ReactElement) => <SiteLayout>{page}</SiteLayout>);
   return (
     <QueryProvider state={pageProps.dehydratedState}>
-      <TranslationProvider pageProps={pageProps as SSRTranslations} locale={router.locale}>
-        <UIProvider>
-          <CartProvider>
-            <CartLanguage />
-            {getLayout(<Component {...pageProps} />)}
-          </CartProvider>
-        </UIProvider>
-      </TranslationProvider>
+      <SettingsProvider>
+        <TranslationProvider pageProps={pageProps as SSRTranslations} locale={router.locale}>
+          <UIProvider>
+            <CartProvider>
+              <CartLanguage />
+              {getLayout(<Component {...pageProps} />)}
+            </CartProvider>
+          </UIProvider>
+        </TranslationProvider>
+      </SettingsProvider>
     </QueryProvider>
   );
 }

@@ -4,12 +4,31 @@ import { readCookie } from '@/lib/cookie';
 /** The sign-in token cookie (CONTRACT §1 `auth_token`; SPEC §9: expires after 1 day). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
+/**
+ * The token as last read, until the running script's microtasks: every product card's wishlist heart asks
+ * (useHasAuthToken, twice a render), and each read parsed document.cookie: 48 ms of a home page's hydration at
+ * Lighthouse's 4x slowdown. Within one run of script the cookie cannot change but through save-auth-token.ts,
+ * which forgets the read (authTokenChanged); the next run reads it again.
+ */
+let read: { token: string | undefined } | null = null;
+
 const listeners = new Set<() => void>();
 /** Tells every useHasAuthToken that the token was set or removed (save-auth-token.ts). */
-export const authTokenChanged = () => listeners.forEach((l) => l());
+export const authTokenChanged = () => {
+  read = null;
+  listeners.forEach((l) => l());
+};
 
 export function getAuthToken(): string | undefined {
-  return readCookie(AUTH_TOKEN_KEY);
+  if (read) return read.token;
+  const token = readCookie(AUTH_TOKEN_KEY);
+  if (typeof window !== 'undefined') {
+    read = { token };
+    queueMicrotask(() => {
+      read = null;
+    });
+  }
+  return token;
 }
 
 function subscribe(listener: () => void) {

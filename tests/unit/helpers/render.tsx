@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import en from '../../../public/locales/en/common.json';
 import { QueryProvider } from '@/framework/rest/query';
+import { SettingsProvider } from '@/framework/rest/settings';
 import * as runtime from '@/framework/rest/query-runtime';
 import { TranslationProvider } from '@/lib/i18n/provider';
 import { CartProvider } from '@/store/cart/cart.context';
@@ -56,11 +57,13 @@ export function renderWithProviders(ui: ReactElement, { router, queryClient, ...
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <RouterContext.Provider value={routerValue}>
       <QueryProvider live={{ runtime, client }}>
-        <TranslationProvider pageProps={store}>
-          <UIProvider>
-            <CartProvider>{children}</CartProvider>
-          </UIProvider>
-        </TranslationProvider>
+        <SettingsProvider>
+          <TranslationProvider pageProps={store}>
+            <UIProvider>
+              <CartProvider>{children}</CartProvider>
+            </UIProvider>
+          </TranslationProvider>
+        </SettingsProvider>
       </QueryProvider>
     </RouterContext.Provider>
   );

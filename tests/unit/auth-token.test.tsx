@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getAuthToken } from '@/framework/rest/auth-token';
+import { removeAuthToken, setAuthToken } from '@/framework/rest/save-auth-token';
+
+/** Counts the page's reads of document.cookie (jsdom keeps the real cookie jar behind it). */
+function countCookieReads() {
+  const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const counter = { reads: 0 };
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get() {
+      counter.reads++;
+      return real.get!.call(document);
+    },
+    set(value: string) {
+      real.set!.call(document, value);
+    },
+  });
+  return counter;
+}
+
+const nextRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  delete (document as { cookie?: string }).cookie;
+  removeAuthToken();
+});
+
+describe('getAuthToken', () => {
+  it('reads the cookie once for every card of one render, and afresh in the next run of script', async () => {
+    const counter = countCookieReads();
+    document.cookie = 'auth_token=first; path=/';
+    await nextRun();
+    counter.reads = 0;
+    for (let card = 0; card < 30; card++) expect(getAuthToken()).toBe('first');
+    expect(counter.reads).toBeGreaterThan(0);
+    expect(counter.reads).toBeLessThanOrEqual(2);
+
+    document.cookie = 'auth_token=second; path=/';
+    await nextRun();
+    expect(getAuthToken()).toBe('second');
+  });
+
+  it('sees a sign-in and a sign-out at once', async () => {
+    expect(getAuthToken()).toBeUndefined();
+    setAuthToken('signed-in');
+    expect(getAuthToken()).toBe('signed-in');
+    removeAuthToken();
+    expect(getAuthToken()).toBeUndefined();
+  });
+});
