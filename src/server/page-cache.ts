@@ -106,8 +106,11 @@ export class PageCache {
       keep(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as typeof res.end;
-    await render();
-    await finished;
+    // The answer is over when it finished or its visitor left, even if the render has not returned: Next's file
+    // stream of a public file (/locales/…) never ends once its reader went away, and the visitors waiting for it
+    // (handle's `pending`) waited with it for good. A render that fails before then still fails here.
+    const rendering = Promise.resolve().then(render);
+    await Promise.race([rendering.then(() => finished), finished]);
     const seconds = this.cacheSeconds(res);
     if (res.statusCode !== 200 || seconds <= 0 || !res.writableFinished) return;
     const body = Buffer.concat(chunks);

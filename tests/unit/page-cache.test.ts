@@ -159,6 +159,33 @@ describe('PageCache', () => {
     expect(renders()).toBe(1);
   });
 
+  it('does not keep later visitors waiting on a render whose visitor went away', async () => {
+    const cache = new PageCache({ maxSeconds: 10 });
+    let renders = 0;
+    server = http.createServer((req, res) => {
+      void cache.handle(req, res, () => {
+        renders += 1;
+        res.writeHead(200, { 'cache-control': 'public, max-age=0', 'content-type': 'application/json' });
+        // The first render never returns once its reader is gone, as Next's stream of a public file does.
+        if (renders === 1) {
+          res.write('{"partial":');
+          return new Promise<void>(() => undefined);
+        }
+        res.end('{"whole":true}');
+        return Promise.resolve();
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/locales/en/common.json`;
+    const leaving = new AbortController();
+    const first = await fetch(url, { signal: leaving.signal, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    leaving.abort();
+    const next = await fetch(url, { signal: AbortSignal.timeout(5_000), headers: { 'accept-encoding': 'gzip' } });
+    expect(await next.json()).toEqual({ whole: true });
+    expect(renders).toBe(2);
+  });
+
   it('is off with a zero cap', async () => {
     const { base, renders } = await serve(new PageCache({ maxSeconds: 0 }), page('public, s-maxage=60'));
     await fetch(`${base}/`);
