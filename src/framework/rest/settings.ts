@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { call } from './call';
 import { useQuery } from './query';
+import type { SettingsOptions } from './types';
 
 export const settingsOptions = (language: string) =>
   queryOptions({
@@ -11,8 +12,7 @@ export const settingsOptions = (language: string) =>
     staleTime: 5 * 60_000,
   });
 
-type Options = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof settingsOptions>['queryFn']>>>['options']>;
-const NO_OPTIONS: Options = {};
+const NO_OPTIONS: SettingsOptions = {};
 
 function useSettingsQuery() {
   const { locale = 'en' } = useRouter();
