@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { Activity, StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CartProvider, useCart } from '@/store/cart/cart.context';
+import { CartProvider, useCart, useCartLines } from '@/store/cart/cart.context';
 import type { CartItem } from '@/store/cart/cart.utils';
 
 const apple: CartItem = { id: 1, name: 'Apple', price: 2.5, quantity: 1, stock: 5 };
@@ -213,5 +215,87 @@ describe('changes asked before the cart’s code has loaded (the first moments a
     expect(result.current.total).toBe(1.25);
     expect(checkout()).toMatchObject({ verified_response: null, coupon: null, payable_amount: 0 });
     await waitFor(() => expect(saved()).toMatchObject({ totalItems: 1, items: [{ id: 2 }] }));
+  });
+});
+
+describe('what the restore after hydration renders again (ARCHITECTURE "Hydration")', () => {
+  /** A card's add-to-cart control: reads only the lines, and counts its renders. */
+  function linesProbe() {
+    const seen: unknown[] = [];
+    function Lines() {
+      const lines = useCartLines();
+      seen.push(lines);
+      return <p>lines: {lines.items.length}</p>;
+    }
+    return { Lines, seen };
+  }
+  function Restored() {
+    return <p>restored: {String(useCart().isRestored)}</p>;
+  }
+
+  it.each([
+    ['nothing is saved', null],
+    ['an empty cart is saved', JSON.stringify({ items: [], meta: null, language: 'en' })],
+  ])('when %s, the cards do not render again', async (_, entry) => {
+    if (entry) window.localStorage.setItem('pick-cart', entry);
+    const { Lines, seen } = linesProbe();
+    render(
+      <>
+        <Lines />
+        <Restored />
+      </>,
+      { wrapper },
+    );
+    expect(await screen.findByText('restored: true')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a saved line reaches the cards, and the other changes of the cart too', async () => {
+    window.localStorage.setItem('pick-cart', JSON.stringify({ items: [pear], meta: null, language: 'en' }));
+    const { Lines, seen } = linesProbe();
+    function Add() {
+      const { addItemToCart } = useCart();
+      return (
+        <button type="button" onClick={() => addItemToCart(apple, 1)}>
+          add
+        </button>
+      );
+    }
+    render(
+      <>
+        <Lines />
+        <Add />
+      </>,
+      { wrapper },
+    );
+    expect(await screen.findByText('lines: 1')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'add' }).click());
+    expect(await screen.findByText('lines: 2')).toBeInTheDocument();
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a part of the page hydrating after the restore hydrates the empty cart the server rendered, then shows the saved one', async () => {
+    window.localStorage.setItem('pick-cart', JSON.stringify({ items: [pear], meta: null, language: 'en' }));
+    const { Lines } = linesProbe();
+    const page = (
+      <CartProvider>
+        <Restored />
+        {/* Hydrated apart from the rest, after it (product cards are such parts). */}
+        <Activity mode="visible">
+          <Lines />
+        </Activity>
+      </CartProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.textContent).toBe('restored: falselines: 0');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    await waitFor(() => expect(container.textContent).toBe('restored: truelines: 1'));
+    expect(mismatches).toEqual([]);
+    container.remove();
   });
 });

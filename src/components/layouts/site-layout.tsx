@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { Toasts } from '@/components/ui/toasts';
 import { clientOnly } from '@/lib/client-only';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -22,7 +22,11 @@ function DrawerHost() {
   return useDrawerState().isOpen ? <ManagedDrawer /> : null;
 }
 
-/** The page shell: skip link, header, content, footer, drawers, modals, toasts, and the invisible bot check. */
+/**
+ * The page shell: skip link, header, content, footer, drawers, modals, toasts, and the invisible bot check. The
+ * header, the content and the footer are Activity boundaries, each hydrated on its own after the shell, in slices
+ * the browser can interrupt (ARCHITECTURE "Hydration").
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -33,11 +37,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('text-skip-to-content')}
       </a>
-      <Header />
+      <Activity mode="visible">
+        <Header />
+      </Activity>
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
-        {children}
+        <Activity mode="visible">{children}</Activity>
       </main>
-      <Footer />
+      <Activity mode="visible">
+        <Footer />
+      </Activity>
       <DrawerHost />
       <ModalHost />
       <ProductModalUrl />

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Counter } from '@/components/ui/counter';
 import type { VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
-import { useCart } from '@/store/cart/cart.context';
+import { useCartLines } from '@/store/cart/cart.context';
 import { generateCartItem } from '@/store/cart/generate-cart-item';
 import { useModalAction } from '@/store/ui';
 import type { CardProduct } from './card-product';
@@ -22,7 +22,7 @@ interface AddToCartProps {
 export function AddToCart({ product, option, className = '' }: AddToCartProps) {
   const { t } = useTranslation();
   const { openModal } = useModalAction();
-  const cart = useCart();
+  const cart = useCartLines();
 
   if (product.product_type === 'variable' && !option) {
     return (

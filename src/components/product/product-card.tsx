@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
 import type { ProductCardVariant } from '@/framework/rest/types';
@@ -22,7 +23,20 @@ interface ProductCardProps {
 
 const TALL: ProductCardVariant[] = ['xenon', 'krypton'];
 
-export function ProductCard({ product, variant = 'neon', priority = false, idScope = '' }: ProductCardProps) {
+/**
+ * A product card. Each card is an Activity boundary: React hydrates the cards of a list one by one, yielding to the
+ * browser between them, instead of with the rest of the page in one long task (ARCHITECTURE "Hydration"). Not a
+ * Suspense boundary: the server streams those out of order behind inline scripts, which the page's policy refuses.
+ */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <Activity mode="visible">
+      <Card {...props} />
+    </Activity>
+  );
+}
+
+function Card({ product, variant = 'neon', priority = false, idScope = '' }: ProductCardProps) {
   const { t } = useTranslation();
   const { openModal } = useModalAction();
   const tall = TALL.includes(variant);

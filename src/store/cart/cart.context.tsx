@@ -1,4 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { CART_STORAGE_KEY } from '@/config/constants';
 import type { CartAction } from './cart.reducer';
 import { CART_QUANTITY_ERROR, type CartItem, type CartState, getItem, initialCartState, inStock } from './cart-state';
@@ -22,7 +34,53 @@ export interface CartContextValue extends CartState {
   isInStock: (id: CartItem['id'], stock: number) => boolean;
 }
 
-const CartContext = createContext<CartContextValue | undefined>(undefined);
+/**
+ * What a product card's add-to-cart control reads (`useCartLines`): the lines and the changes of them. Unlike
+ * `useCart()`'s value it keeps its identity when a restore finds nothing saved (the lines are the very array the
+ * server rendered), so a page's cards do not render again right after hydration.
+ */
+export type CartLinesValue = Pick<
+  CartContextValue,
+  'items' | 'addItemToCart' | 'removeItemFromCart' | 'getItemFromCart' | 'isInStock'
+>;
+
+/** A value readers subscribe to, and the value the server rendered (what a part still hydrating must read). */
+interface ValueStore<T> {
+  get: () => T;
+  rendered: () => T;
+  subscribe: (listener: () => void) => () => void;
+  set: (value: T) => void;
+}
+
+function valueStore<T>(first: T): ValueStore<T> {
+  let current = first;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    rendered: () => first,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(value) {
+      if (value === current) return;
+      current = value;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+interface CartStores {
+  cart: ValueStore<CartContextValue>;
+  lines: ValueStore<CartLinesValue>;
+}
+
+/**
+ * The provider hands out stores that never change instead of the cart itself: a new context value would make React
+ * hydrate at once, in one long task, every part of the page still waiting to hydrate (ARCHITECTURE "Hydration"),
+ * and the cart changes right after hydration (the saved cart is restored). Readers subscribe instead.
+ */
+const CartContext = createContext<CartStores | undefined>(undefined);
 
 type CartEngine = typeof import('./cart-engine');
 
@@ -44,7 +102,15 @@ function loadEngine(): Promise<CartEngine> {
 type Internal = CartAction | { type: 'RESTORE'; state: CartState };
 
 function reducer(state: CartState, action: Internal): CartState {
-  if (action.type === 'RESTORE') return action.state;
+  if (action.type === 'RESTORE') {
+    const saved = action.state;
+    // An empty saved cart keeps the lines' array the page rendered, so what reads only the lines (every card's
+    // add-to-cart control) does not render again.
+    if (saved.items.length === 0 && state.items.length === 0 && saved.items !== state.items) {
+      return { ...saved, items: state.items };
+    }
+    return saved;
+  }
   // Changes are dispatched only once the engine is here (CartProvider keeps them until then).
   return engine ? engine.cartReducer(state, action) : state;
 }
@@ -123,17 +189,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [apply, restore],
   );
 
-  const value = useMemo<CartContextValue>(
+  const { items } = state;
+  const lines = useMemo<CartLinesValue>(
     () => ({
-      ...state,
-      isRestored,
-      addItemsToCart: (items) => change({ type: 'ADD_ITEMS', items }),
+      items,
       addItemToCart: (item, quantity) => {
         // Refused before dispatching, so the caller sees SPEC §5's error (a reducer must not throw mid-render).
         if (!(quantity > 0)) throw new Error(CART_QUANTITY_ERROR);
         change({ type: 'ADD_ITEM_WITH_QUANTITY', item, quantity });
       },
       removeItemFromCart: (id, quantity) => change({ type: 'REMOVE_ITEM_OR_QUANTITY', id, quantity }),
+      getItemFromCart: (id) => getItem(items, id),
+      isInStock: (id, stock) => inStock(items, id, stock),
+    }),
+    [items, change],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      ...state,
+      ...lines,
+      isRestored,
+      addItemsToCart: (items) => change({ type: 'ADD_ITEMS', items }),
       addItem: (item) => change({ type: 'ADD_ITEM', item }),
       clearItemFromCart: (id) => change({ type: 'REMOVE_ITEM', id }),
       updateCartItem: (id, item) => change({ type: 'UPDATE_ITEM', id, item }),
@@ -141,19 +218,38 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // Only names change: the totals checkout verified still hold, so they are not cleared as other changes do.
       translateCart: (language, lines) => change({ type: 'TRANSLATE_ITEMS', language, lines }, false),
       resetCart: () => change({ type: 'RESET_CART' }),
-      getItemFromCart: (id) => getItem(state.items, id),
       isInCart: (id) => Boolean(getItem(state.items, id)),
-      isInStock: (id, stock) => inStock(state.items, id, stock),
     }),
-    [state, isRestored, change],
+    [state, lines, isRestored, change],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  // The first value is what the server rendered. Its functions use refs when called, not while this renders.
+  // eslint-disable-next-line react-hooks/refs
+  const [stores] = useState<CartStores>(() => ({ cart: valueStore(value), lines: valueStore(lines) }));
+  useLayoutEffect(() => {
+    stores.lines.set(lines);
+    stores.cart.set(value);
+  }, [stores, lines, value]);
+
+  return <CartContext.Provider value={stores}>{children}</CartContext.Provider>;
+}
+
+function useCartStores(): CartStores {
+  const stores = useContext(CartContext);
+  if (stores === undefined) throw new Error('useCart must be used within a CartProvider');
+  return stores;
+}
+
+function useStore<T>(store: ValueStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.rendered);
 }
 
 /** SPEC §8: using the cart outside its provider is an error. */
 export function useCart(): CartContextValue {
-  const context = useContext(CartContext);
-  if (context === undefined) throw new Error('useCart must be used within a CartProvider');
-  return context;
+  return useStore(useCartStores().cart);
+}
+
+/** The cart's lines and their changes, for controls on every card (see `CartLinesValue`). */
+export function useCartLines(): CartLinesValue {
+  return useStore(useCartStores().lines);
 }
