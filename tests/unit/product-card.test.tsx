@@ -34,7 +34,8 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductCard product={simpleProduct} />);
     await user.click(screen.getByRole('button', { name: 'Add to cart, Honeycrisp Apples' }));
-    const more = screen.getByRole('button', { name: 'Add one more Honeycrisp Apples' });
+    // The stepper's code loads the first time a line is in the cart.
+    const more = await screen.findByRole('button', { name: 'Add one more Honeycrisp Apples' });
     await user.click(more);
     await user.click(more);
     expect(screen.getByText('3')).toBeInTheDocument();

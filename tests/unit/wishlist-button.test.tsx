@@ -40,7 +40,9 @@ describe('the wishlist heart, pressed by a signed-in shopper', () => {
     );
     const { queryClient } = renderWithProviders(<WishlistButton productId={31} productName="Kettle chips" />);
     queryClient.setQueryData(myWishlistsKey, { pages: [], pageParams: [] });
-    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    // A signed-in heart's code loads once the browser knows the shopper is signed in: disabled until then.
+    await waitFor(() => expect(heart()).toBeEnabled());
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
 
     const user = userEvent.setup();
     await user.click(heart());

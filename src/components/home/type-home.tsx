@@ -1,12 +1,18 @@
 import { Image } from '@/components/ui/image';
 import { useRouter } from 'next/router';
-import { CategoryMenu } from '@/components/category/category-menu';
-import { FlashSaleSection } from '@/components/flash-sale/flash-sale-section';
 import { ProductGrid } from '@/components/product/product-grid';
 import type { Type } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
+import { laterPart } from '@/lib/later-part';
 import { parseProductFilters } from '@/shared/product-filters';
 import type { TypeShowcase } from './page-type';
+
+// Rendered on the server, their code loaded after the page's own (the sale's cards are the grid's, loaded with the
+// page): the sale, and the category menu (below the sale on phones, beside the products on wide screens).
+const FlashSaleSection = laterPart(() =>
+  import('@/components/flash-sale/flash-sale-section').then((m) => m.FlashSaleSection),
+);
+const CategoryMenu = laterPart(() => import('@/components/category/category-menu').then((m) => m.CategoryMenu));
 
 const SIDEBAR_LAYOUTS = new Set(['classic', 'modern', 'default']);
 

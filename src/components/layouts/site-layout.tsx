@@ -1,11 +1,13 @@
 import { Activity, type ReactNode } from 'react';
 import { Toasts } from '@/components/ui/toasts';
 import { clientOnly } from '@/lib/client-only';
+import { laterPart } from '@/lib/later-part';
 import { useTranslation } from '@/lib/i18n/provider';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useDrawerState, useModalState } from '@/store/ui';
 
+// Below the fold on every page: rendered on the server, its code loaded after the page's own.
+const Footer = laterPart(() => import('./footer').then((m) => m.Footer));
 // The dialog and drawer shells and their view registries load with the first one opened, not with the page.
 const ManagedModal = clientOnly(() => import('./managed-modal').then((m) => m.ManagedModal));
 // Keeps ?product=<slug> and the quick-view modal in step; loaded right after the page, not with it.
@@ -43,9 +45,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
         <Activity mode="visible">{children}</Activity>
       </main>
-      <Activity mode="visible">
-        <Footer />
-      </Activity>
+      <Footer />
       <DrawerHost />
       <ModalHost />
       <ProductModalUrl />

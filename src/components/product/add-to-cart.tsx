@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { Counter } from '@/components/ui/counter';
 import type { VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCartLines } from '@/store/cart/cart.context';
 import { generateCartItem } from '@/store/cart/generate-cart-item';
 import { useModalAction } from '@/store/ui';
 import type { CardProduct } from './card-product';
+
+// The stepper shows only for a line already in the cart, so never on the server (its cart is empty) nor while the
+// page hydrates: its code loads the first time one shows, not with every page of cards.
+const Counter = lazy(() => import('@/components/ui/counter').then((m) => ({ default: m.Counter })));
 
 interface AddToCartProps {
   product: CardProduct;
@@ -42,14 +46,16 @@ export function AddToCart({ product, option, className = '' }: AddToCartProps) {
 
   if (inCart) {
     return (
-      <Counter
-        className={className}
-        value={inCart.quantity}
-        label={item.name ?? product.name}
-        onIncrement={() => cart.addItemToCart(item, 1)}
-        onDecrement={() => cart.removeItemFromCart(item.id)}
-        disableIncrement={!available}
-      />
+      <Suspense fallback={<div className={`h-9 ${className}`} />}>
+        <Counter
+          className={className}
+          value={inCart.quantity}
+          label={item.name ?? product.name}
+          onIncrement={() => cart.addItemToCart(item, 1)}
+          onDecrement={() => cart.removeItemFromCart(item.id)}
+          disableIncrement={!available}
+        />
+      </Suspense>
     );
   }
   return (

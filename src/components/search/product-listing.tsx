@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { useId } from 'react';
-import { ActiveFilters } from '@/components/filter/active-filters';
 import { SortSelect } from '@/components/filter/sort-select';
 import { useFilterRoute, useNavigationPending } from '@/components/filter/use-filter-route';
 import { FilterIcon } from '@/components/icons/filter-icon';
@@ -9,9 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useProducts } from '@/framework/rest/product';
 import { clientOnly } from '@/lib/client-only';
+import { laterPart } from '@/lib/later-part';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDrawerAction } from '@/store/ui';
+
+// The chips of the filters in use and the names they show: rendered on the server, their code (and the lookups of
+// every kind of filter) loaded after the page's own.
+const ActiveFilters = laterPart(() => import('@/components/filter/active-filters').then((m) => m.ActiveFilters));
 
 // The sidebar's filter panel, its code loaded where it shows (see below).
 const FilterPanel = clientOnly(() => import('@/components/filter/filter-panel').then((m) => m.FilterPanel));

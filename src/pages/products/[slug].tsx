@@ -1,14 +1,19 @@
 import type { GetServerSideProps } from 'next';
 import { ProductDetails } from '@/components/product/product-details';
-import { ProductQuestions } from '@/components/product/product-questions';
-import { ProductReviews } from '@/components/product/product-reviews';
 import { ProductBreadcrumbs, ProductJsonLd } from '@/components/product/product-structured-data';
 import { RelatedProducts } from '@/components/product/related-products';
 import { Seo } from '@/components/seo/seo';
 import { productOptions, useProduct } from '@/framework/rest/product';
 import { questionsOptions } from '@/framework/rest/question';
 import { reviewsOptions } from '@/framework/rest/review';
+import { laterPart } from '@/lib/later-part';
 import { loadDetailPage } from '@/lib/ssr/load-page';
+
+// Below the product: rendered on the server, their code loaded after the page's own.
+const ProductReviews = laterPart(() => import('@/components/product/product-reviews').then((m) => m.ProductReviews));
+const ProductQuestions = laterPart(() =>
+  import('@/components/product/product-questions').then((m) => m.ProductQuestions),
+);
 
 /** Product detail (SPEC §2 /products/{slug}): rendered on the server with its reviews and answered questions. */
 export default function ProductPage({ slug }: { slug: string }) {
