@@ -1,15 +1,5 @@
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-/** False on the server and while the page hydrates, true in the browser afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useHydrated } from './hooks/use-hydrated';
 
 /**
  * A component that only renders in the browser, its code loading the first time it renders: what next/dynamic

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/client-only';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { SignInButton } from './sign-in-button';
 
 // Whether a shopper is signed in is known only in the browser (the server renders every page signed out), so the
