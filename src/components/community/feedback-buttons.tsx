@@ -7,6 +7,7 @@ import type { CommunityModelType } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { notify } from '@/lib/notify';
 import { useModalAction } from '@/store/ui';
+import { Icon } from '@/components/icons/icon';
 
 interface Votable {
   id: number;
@@ -17,21 +18,9 @@ interface Votable {
 
 function Thumb({ down }: { down?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={down ? 'rotate-180' : undefined}
-    >
+    <Icon width="16" height="16" className={down ? 'rotate-180' : undefined}>
       <path d="M7 10v11H3V10h4Zm0 0 4-8c1.7 0 3 1.3 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
-    </svg>
+    </Icon>
   );
 }
 

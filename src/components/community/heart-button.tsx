@@ -1,3 +1,5 @@
+import { Icon } from '@/components/icons/icon';
+
 /** The product a signed-out shopper tried to save: saved once they have signed in (this tab only). */
 export const PENDING_KEY = 'pending-wishlist';
 
@@ -33,20 +35,9 @@ export function HeartButton({
         pressed ? 'text-red-600' : 'text-gray-800'
       } ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill={pressed ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon width="18" height="18" fill={pressed ? 'currentColor' : 'none'}>
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { WishlistButton } from '@/components/community/wishlist-button';
 import { AddToCart } from './add-to-cart';
 import type { CardProduct } from './card-product';
 import { ProductPrice } from './product-price';
+import { Icon } from '@/components/icons/icon';
 
 interface ProductCardProps {
   /** A list's product, or the fields of it a card reads (card-product.ts: page data carries those). */
@@ -78,21 +79,10 @@ function Card({ product, variant = 'neon', priority = false, idScope = '' }: Pro
         title={t('text-quick-view')}
         className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow-sm ring-1 ring-gray-200 transition hover:text-accent [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon width="18" height="18">
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
-        </svg>
+        </Icon>
       </button>
       <WishlistButton
         productId={product.id}
