@@ -7,6 +7,7 @@ import { pageHeaders } from './http/page-headers';
 import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
+import { installNodeRenderer } from './node-renderer';
 import { logStartupWarnings } from './startup-warnings';
 
 /**
@@ -17,6 +18,7 @@ import { logStartupWarnings } from './startup-warnings';
  */
 async function main() {
   logStartupWarnings();
+  installNodeRenderer();
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOST || '0.0.0.0';
   // With BUILTIN_API=false the storefront uses an external provider and /api is left to Next (404).
