@@ -72,3 +72,25 @@ describe('the helpful / not helpful thumbs, pressed by a signed-in shopper', () 
     expect(thumb(/^Not helpful/)).toBeEnabled();
   });
 });
+
+describe('the thumbs’ names', () => {
+  it('carry the count they show, outside parentheses, in every language (WCAG 2.5.3: the visible text is part of the name)', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const languages = readdirSync('public/locales');
+    expect(languages).toHaveLength(6);
+    for (const language of languages) {
+      const strings = JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as Record<
+        string,
+        string
+      >;
+      for (const key of ['text-helpful-count', 'text-not-helpful-count']) {
+        // Checkers (axe's label-content-name-mismatch) drop parenthesised words before looking for the visible text.
+        const withoutParentheses = strings[key]!.replace(/[(（][^()（）]*[)）]/g, '');
+        expect(withoutParentheses, `${language} ${key}`).toContain('{{number}}');
+      }
+    }
+    renderWithProviders(<FeedbackButtons item={review} modelType="Review" />);
+    expect(thumb(/^Helpful/)).toHaveAccessibleName('Helpful: 3');
+    expect(thumb(/^Helpful/)).toHaveTextContent('3');
+  });
+});
