@@ -71,3 +71,12 @@ describe('Image', () => {
     expect(widthsOf(imageAttributes('/l.webp', undefined, '128px').srcSet)).toEqual(['128w', '256w', '384w']);
   });
 });
+
+describe('imageAttributes', () => {
+  it('works out a picture once and answers the same attributes after (every card renders twice as it hydrates)', () => {
+    const first = imageAttributes('/api/media/once.webp', undefined, '64px');
+    expect(imageAttributes('/api/media/once.webp', undefined, '64px')).toBe(first);
+    expect(imageAttributes('/api/media/once.webp', undefined, '128px')).not.toBe(first);
+    expect(imageAttributes('/api/media/once.webp', 64)).not.toEqual(first);
+  });
+});

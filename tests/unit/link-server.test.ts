@@ -47,7 +47,7 @@ const notPlain = [
   '/search?',
 ];
 
-describe('PLAIN_HREF (the server-side shortcut of Link)', () => {
+describe('PLAIN_HREF (the shortcut of Link)', () => {
   it('takes only hrefs the router gives back unchanged', () => {
     const router = routerAt('en', '/[type]', '/grocery');
     for (const href of plain) {

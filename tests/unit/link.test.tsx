@@ -14,6 +14,11 @@ describe('Link', () => {
     vi.stubEnv('__NEXT_I18N_SUPPORT', 'true');
     const hrefs = [
       '/shops',
+      // Plain addresses, which Link takes as they are (PLAIN_HREF), beside ones it resolves as the router does.
+      '/products/apples-1kg',
+      '/grocery?category=fruits-vegetables',
+      '/search?text=%D8%AA%D9%81%D8%A7%D8%AD&page=2',
+      '/shops/',
       { pathname: '/search', query: { text: 'apple pie', category: 'fruits' } },
       'https://blog.example.com/',
     ];
@@ -30,6 +35,10 @@ describe('Link', () => {
     );
     const shown = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(hrefs.map((_, i) => shown(`ours ${i}`))).toEqual([
+      '/ar/shops',
+      '/ar/products/apples-1kg',
+      '/ar/grocery?category=fruits-vegetables',
+      '/ar/search?text=%D8%AA%D9%81%D8%A7%D8%AD&page=2',
       '/ar/shops',
       '/ar/search?text=apple+pie&category=fruits',
       'https://blog.example.com/',

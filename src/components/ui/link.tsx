@@ -27,8 +27,9 @@ const prefetched = new Set<string>();
 
 /**
  * Hrefs the router's resolveHref gives back unchanged: slash-separated plain segments (no dot segments, no
- * trailing or repeated slash, nothing to percent-encode or interpolate) and a plain query. Server rendering
- * takes them as they are instead of parsing each link's address twice with URL (cards, menus: most links).
+ * trailing or repeated slash, nothing to percent-encode or interpolate) and a plain query. Link takes them as
+ * they are instead of parsing each link's address twice with URL (cards, menus: most links), on the server and
+ * while a page hydrates (25 ms of home's hydration at 4x CPU slowdown).
  */
 export const PLAIN_HREF = /^(?:\/|(?:\/[\w~-]+)+)(?:\?[\w.~=&%+-]+)?$/;
 
@@ -66,8 +67,7 @@ export function Link({
 }: LinkProps) {
   const router = useContext(RouterContext);
   const { href, as } = useMemo(() => {
-    if (typeof window === 'undefined' && typeof hrefProp === 'string' && PLAIN_HREF.test(hrefProp))
-      return { href: hrefProp, as: hrefProp };
+    if (typeof hrefProp === 'string' && PLAIN_HREF.test(hrefProp)) return { href: hrefProp, as: hrefProp };
     if (!router) {
       const plain = typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp);
       return { href: plain, as: plain };
