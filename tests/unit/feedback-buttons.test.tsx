@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackButtons } from '@/components/community/feedback-buttons';
-import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
 import { notify } from '@/lib/notify';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
+import { removeAuthToken, setAuthToken } from '@/framework/rest/save-auth-token';
 
 vi.mock('@/lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/notify')>()),
@@ -21,9 +20,9 @@ const thumb = (name: RegExp) => screen.getByRole('button', { name });
 describe('the helpful / not helpful thumbs, pressed by a signed-in shopper', () => {
   beforeEach(() => {
     notified.mockClear();
-    Cookies.set(AUTH_TOKEN_KEY, 'token-of-ann');
+    setAuthToken('token-of-ann');
   });
-  afterEach(() => Cookies.remove(AUTH_TOKEN_KEY));
+  afterEach(() => removeAuthToken());
 
   it('send the vote once, then show it pressed with the answer’s counters', async () => {
     const bodies: unknown[] = [];

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
-import { setAuthToken } from '@/framework/rest/save-auth-token';
+import { removeAuthToken, setAuthToken } from '@/framework/rest/save-auth-token';
 import { ApiError } from '@/framework/rest/errors';
 import { http, isSessionExpired } from '@/framework/rest/http';
 import { server } from './helpers/msw-server';
@@ -14,7 +14,7 @@ describe('session expiry', () => {
 
   beforeEach(() => {
     assigned = null;
-    Cookies.remove(AUTH_TOKEN_KEY);
+    removeAuthToken();
     // jsdom cannot navigate; record where the interceptor sends the shopper instead.
     Object.defineProperty(window, 'location', {
       configurable: true,

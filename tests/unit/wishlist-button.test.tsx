@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistButton } from '@/components/community/wishlist-button';
-import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
 import { myWishlistsKey } from '@/framework/rest/in-wishlist';
 import { notify } from '@/lib/notify';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
+import { removeAuthToken, setAuthToken } from '@/framework/rest/save-auth-token';
 
 vi.mock('@/lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/notify')>()),
@@ -21,10 +20,10 @@ const heart = () => screen.getByRole('button', { name: /Kettle chips/ });
 describe('the wishlist heart, pressed by a signed-in shopper', () => {
   beforeEach(() => {
     notified.mockClear();
-    Cookies.set(AUTH_TOKEN_KEY, 'token-of-ann');
+    setAuthToken('token-of-ann');
     server.use(http.get('*/api/wishlists/in_wishlist', () => HttpResponse.json([])));
   });
-  afterEach(() => Cookies.remove(AUTH_TOKEN_KEY));
+  afterEach(() => removeAuthToken());
 
   it('saves the product once per press, shows it saved, says so and asks the lists again', async () => {
     let toggles = 0;

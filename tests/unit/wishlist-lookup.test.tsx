@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WishlistButton } from '@/components/community/wishlist-button';
-import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
+import { removeAuthToken, setAuthToken } from '@/framework/rest/save-auth-token';
 
 /** A signed-in catalogue page: every card's heart shows the shopper's wishlist. */
 function Cards({ ids }: { ids: number[] }) {
@@ -27,8 +26,8 @@ const pressed = () =>
     .map((b) => b.getAttribute('aria-label'));
 
 describe('in_wishlist for a page of cards', () => {
-  beforeEach(() => Cookies.set(AUTH_TOKEN_KEY, 'token-of-ann'));
-  afterEach(() => Cookies.remove(AUTH_TOKEN_KEY));
+  beforeEach(() => setAuthToken('token-of-ann'));
+  afterEach(() => removeAuthToken());
 
   it('is one request for all the cards, and each heart shows its own answer', async () => {
     const batches: string[] = [];

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { ManagedModal } from '@/components/layouts/managed-modal';
 import { AUTH_TOKEN_KEY } from '@/framework/rest/auth-token';
+import { removeAuthToken } from '@/framework/rest/save-auth-token';
 import { type ModalView, useModalAction, useModalState } from '@/store/ui';
 import { server } from './msw-server';
 
@@ -62,7 +63,7 @@ export function recordPost(path: string, answer: (body: Record<string, unknown>)
 export const signedInToken = () => Cookies.get(AUTH_TOKEN_KEY);
 
 export function clearSignIn() {
-  Cookies.remove(AUTH_TOKEN_KEY);
+  removeAuthToken();
   window.sessionStorage.clear();
 }
 
