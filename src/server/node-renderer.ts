@@ -25,8 +25,8 @@ export function installNodeRenderer(): string | null {
   const entry = new Module(edgeFile);
   entry.filename = edgeFile;
   entry.loaded = true;
-  // Loaded when Next first asks: React picks its production or development build by NODE_ENV, which Next sets
-  // while it starts (after this runs when the server is started without it).
+  // Loaded when Next first asks for it: React chooses its production or development build by NODE_ENV, and a
+  // server started without NODE_ENV has it set by Next only after this runs.
   let nodeBuild: unknown;
   Object.defineProperty(entry, 'exports', {
     get: () => (nodeBuild ??= fromNext('react-dom/server.node')),
