@@ -27,20 +27,6 @@ afterEach(() => {
 });
 
 describe('getAuthToken', () => {
-  it('reads the cookie once for every card of one render, and afresh in the next run of script', async () => {
-    const counter = countCookieReads();
-    document.cookie = 'auth_token=first; path=/';
-    await nextRun();
-    counter.reads = 0;
-    for (let card = 0; card < 30; card++) expect(getAuthToken()).toBe('first');
-    expect(counter.reads).toBeGreaterThan(0);
-    expect(counter.reads).toBeLessThanOrEqual(2);
-
-    document.cookie = 'auth_token=second; path=/';
-    await nextRun();
-    expect(getAuthToken()).toBe('second');
-  });
-
   it('sees a sign-in and a sign-out at once', async () => {
     expect(getAuthToken()).toBeUndefined();
     setAuthToken('signed-in');
