@@ -47,6 +47,8 @@ try {
 }
 const [file] = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
 const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
+// PROFILE_KEEP=<file>: keeps the whole profile (for Chrome's DevTools or a closer look).
+if (process.env.PROFILE_KEEP) cpSync(path.join(profDir, file), process.env.PROFILE_KEEP);
 rmSync(dataDir, { recursive: true, force: true });
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { cacheFileSizes } from './pglite-file-sizes';
 import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -140,6 +141,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     extensions: { pg_trgm, fuzzystrmatch },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  cacheFileSizes(client);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const runNamed = await namedStatements(client);
   const rows = async <T>(query: SQL) => {
