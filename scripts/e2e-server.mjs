@@ -17,6 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 
 const [mode, port, dataDir] = process.argv.slice(2);
 const MODES = ['production', 'next', 'external', 'two-origins-api', 'two-origins-web'];
@@ -92,7 +93,7 @@ if (mode === 'two-origins-web') {
 // connect-src and img-src name the provider) from the environment it runs in; `next start` sends the build's.
 const args =
   mode === 'production' || mode === 'external' || mode === 'two-origins-web'
-    ? [path.join(root, 'dist', 'server.mjs')]
+    ? [...SERVER_NODE_ARGS, path.join(root, 'dist', 'server.mjs')]
     : mode === 'two-origins-api'
       ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'src', 'server', 'standalone.ts')]
       : [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];

@@ -4,15 +4,19 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 /**
  * Starts `node <script>` in its own process group with NODE_ENV=production and `env` on top; `nodeArgs` go
- * before the script (e.g. `['--import', 'tsx']` to run TypeScript sources).
+ * before the script (e.g. `['--import', 'tsx']` to run TypeScript sources). The production server (`server.mjs`)
+ * runs with the flags it runs with everywhere (server-node-args.mjs).
  */
 export function startNode(script, env = {}, { cwd = process.cwd(), quiet = true, nodeArgs = [] } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const serverArgs = path.basename(script) === 'server.mjs' ? SERVER_NODE_ARGS : [];
+  const child = spawn(process.execPath, [...serverArgs, ...nodeArgs, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
