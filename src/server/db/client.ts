@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { compileSql } from './compile-sql';
 import { cacheFileSizes } from './pglite-file-sizes';
 import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
@@ -61,8 +62,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
 // Read queries are built from a finite set of shapes (values travel as parameters), so naming them lets each
 // connection parse and plan a shape once instead of on every request. The cap keeps an unusual client from
 // making every connection hold thousands of statements.
@@ -100,7 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   generic.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const run = async <T>(on: InstanceType<typeof Pool>, query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = compileSql(query);
     const result = await on.query({ text, values: params, name: statementName(text) });
     return result.rows as T[];
   };
@@ -145,7 +144,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const runNamed = await namedStatements(client);
   const rows = async <T>(query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = compileSql(query);
     const name = statementName(text);
     return name ? runNamed<T>(name, text, params) : ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   };
