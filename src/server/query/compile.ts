@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type SearchOperator, splitList } from '@/shared/search-grammar';
 import { AppError } from '../errors';
 import type { ListParams } from './list-params';
-import type { QueryContext, Resource, SearchField, SearchValue, ValueKind } from './resource';
+import type { QueryContext, Relation, Resource, SearchField, SearchValue, ValueKind } from './resource';
 import { type Pair } from './sql-json';
 
 const bad = (param: string, message: string) =>
@@ -152,8 +152,28 @@ export function compileSort(resource: Resource, params: ListParams): SQL {
 }
 
 /** The row's pairs, narrowed by `filter` and extended by `with`. */
+/** Languages whose fields are kept per resource or relation: the shop's six, with room for what clients send. */
+const FIELDS_KEPT_PER_LANGUAGE = 16;
+const keptFields = new WeakMap<Resource | Relation, Map<string, unknown>>();
+
+/**
+ * `build(ctx)` once per language for `owner`: a resource's fields and a relation's value depend on the language
+ * alone (QueryContext), and building them is a third of a small list's CPU (a few thousand SQL pieces for a product
+ * with its relations; drizzle checks each piece's class as it is made). The SQL pieces are never changed once
+ * built (nothing appends to them), so one set serves every request; a per-request resource keeps its own.
+ */
+function perLanguage<T>(owner: Resource | Relation, ctx: QueryContext, build: (ctx: QueryContext) => T): T {
+  let kept = keptFields.get(owner);
+  if (!kept) keptFields.set(owner, (kept = new Map()));
+  if (kept.has(ctx.language)) return kept.get(ctx.language) as T;
+  if (kept.size >= FIELDS_KEPT_PER_LANGUAGE) kept.clear();
+  const built = build(ctx);
+  kept.set(ctx.language, built);
+  return built;
+}
+
 export function compileProjection(resource: Resource, params: ListParams, ctx: QueryContext): Pair[] {
-  let pairs = resource.fields(ctx);
+  let pairs = perLanguage(resource, ctx, resource.fields);
   if (params.filter) {
     const available = new Set(pairs.map(([k]) => k));
     for (const name of params.filter) {
@@ -185,7 +205,7 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
     const previous = chosen.get(relation.key);
     if (previous && previous.split('.').length >= name.split('.').length) continue;
     chosen.set(relation.key, name);
-    byKey.set(relation.key, [relation.key, relation.value(ctx)]);
+    byKey.set(relation.key, [relation.key, perLanguage(relation, ctx, relation.value)]);
   }
   const relationKeys = new Set(byKey.keys());
   return [...pairs.filter(([k]) => !relationKeys.has(k)), ...byKey.values()];
