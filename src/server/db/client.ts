@@ -140,7 +140,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     extensions: { pg_trgm, fuzzystrmatch },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  cacheFileSizes(client);
+  // A database in memory has no files to measure.
+  if (!dataDir.startsWith('memory://')) cacheFileSizes(client);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const runNamed = await namedStatements(client);
   const rows = async <T>(query: SQL) => {

@@ -34,7 +34,8 @@ const NODE_WRITES = ['setattr', 'mknod', 'rename', 'unlink', 'rmdir', 'symlink']
  * (PGlite takes it for one process), so a file's size changes only through this layer: each size is kept from the
  * first seek until any write, truncation, allocation, creation, rename or removal through the layer, which forgets
  * them all (reads far outnumber writes, and a forgotten size costs one fstat). Keyed by the file's node, which
- * every stream on one path shares. Returns the counters; undefined when the database is not on NODEFS (memory://).
+ * every stream on one path shares. For a database on disk (each PGlite has a file system layer of its own). Returns
+ * the counters; undefined when this PGlite has no NODEFS to wrap.
  */
 export function cacheFileSizes(client: PGlite): FileSizeCounters | undefined {
   const holder = client as unknown as { Module?: EmscriptenModule; mod?: EmscriptenModule };
