@@ -55,7 +55,8 @@ function append(chunks: readonly unknown[], out: { text: string[]; params: unkno
  * values, `sql.param`, lists), in one pass over the tree. drizzle's compiler builds an object, a config copy and
  * a merged result for every chunk and tests each chunk against up to eight classes by walking prototypes: a third
  * of the CPU of a product page's API call went there (its statement has a few thousand chunks). Anything else it
- * hands to drizzle, whole. `compile-sql.test.ts` compares the two on every statement an API run writes.
+ * hands to drizzle, whole. Compared with drizzle's compiler on hand-made statements of every kind
+ * (`tests/unit/compile-sql.test.ts`) and on every statement of the storefront's reads (`tests/api/compile-sql.test.ts`).
  */
 export function compileSql(query: SQL): CompiledSql {
   const out = { text: [] as string[], params: [] as unknown[] };
