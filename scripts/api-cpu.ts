@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { compileSql } from '../src/server/db/compile-sql';
 import { sql } from 'drizzle-orm';
 
 let log = false;
@@ -23,7 +23,7 @@ async function main() {
       const t = cpu();
       const result = await rows<T>(query);
       if (log) {
-        const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
+        const { sql: text, params } = compileSql(query);
         console.log(
           `    ${(cpu() - t).toFixed(2)} ms  ${result.length} rows  ${text.replace(/\s+/g, ' ').slice(0, 4000)}  ${JSON.stringify(params)}`,
         );

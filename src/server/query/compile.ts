@@ -158,9 +158,10 @@ const keptFields = new WeakMap<Resource | Relation, Map<string, unknown>>();
 
 /**
  * `build(ctx)` once per language for `owner`: a resource's fields and a relation's value depend on the language
- * alone (QueryContext), and building them is a third of a small list's CPU (a few thousand SQL pieces for a product
- * with its relations; drizzle checks each piece's class as it is made). The SQL pieces are never changed once
- * built (nothing appends to them), so one set serves every request; a per-request resource keeps its own.
+ * alone (QueryContext), and building them every time was a fifth of a product page's API call (a few thousand SQL
+ * pieces with its relations; drizzle checks each piece's class as it is made; 1.88 → 1.35 ms kept). The SQL pieces
+ * are never changed once built (nothing appends to them), so one set serves every request; a per-request resource
+ * keeps its own.
  */
 function perLanguage<T>(owner: Resource | Relation, ctx: QueryContext, build: (ctx: QueryContext) => T): T {
   let kept = keptFields.get(owner);
