@@ -181,8 +181,8 @@ const config = [
     },
   },
   {
-    // Next's and next-i18next's configuration files are CommonJS.
-    files: ['next.config.js', 'next-i18next.config.js', 'scripts/**/*.cjs'],
+    // Next's and next-i18next's configuration files are CommonJS, and so are the modules next.config.js reads.
+    files: ['next.config.js', 'next-i18next.config.js', 'scripts/**/*.cjs', 'src/config/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -11,9 +11,12 @@
  * - Stripe (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY or STRIPE_SECRET_KEY): Stripe.js, its frames and API;
  * - the token-sync URL (NEXT_PUBLIC_TOKEN_SYNC_URL), which the browser calls after sign-in and logout.
  * Google sign-in needs no host: next-auth sends the browser to Google by a top-level navigation, which the
- * policy does not govern. Pages have no inline scripts (Next's page data is JSON, not executed); inline style
- * attributes are allowed because React and Next's image markup write them.
+ * policy does not govern. The one inline script a page has is allowed by its hash (src/config/after-paint.cjs); Next's
+ * page data is JSON, not executed. Inline style attributes are allowed because React and Next's image markup write
+ * them.
  */
+
+const { AFTER_PAINT_SCRIPT_SOURCE } = require('./after-paint.cjs');
 
 /** @param {string | undefined} url */
 function originOf(url) {
@@ -39,7 +42,8 @@ function cspSources(env) {
   const authDomain = firebase ? originOf(`https://${env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}`) : null;
   /** @type {Record<string, string[]>} */
   const s = {
-    script: ["'self'"],
+    // This origin's files, and the one inline script of a page: the loader that runs them after the first paint.
+    script: ["'self'", AFTER_PAINT_SCRIPT_SOURCE],
     connect: ["'self'"],
     img: ["'self'", 'data:', 'blob:'],
     frame: ["'self'"],

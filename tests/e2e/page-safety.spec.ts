@@ -67,6 +67,18 @@ test('pages really work under their Content-Security-Policy', async ({ page }) =
     await page.waitForLoadState('load');
     expect(violations, path).toEqual([]);
     expect(errors, path).toEqual([]);
+    // Paint first: the page's scripts were asked for only once its first frame with content was on screen
+    // (src/config/after-paint.cjs), so they do not share the connection with what that frame shows.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/_next/static/chunks/'))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.paint, `${path}: a first contentful paint`).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), `${path}: scripts after the paint`).toBeGreaterThanOrEqual(timing.paint!);
   }
 });
 

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER } from '@/config/after-paint.cjs';
 import { securityHeaders } from '@/config/security-headers.cjs';
+
+/** The one inline script a page may run: the after-paint loader, allowed by the hash of its exact text. */
+const LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER, 'utf8').digest('base64')}'`;
 
 const directive = (csp: string, name: string) =>
   csp
@@ -17,7 +22,7 @@ describe('securityHeaders', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     const csp = h['Content-Security-Policy']!;
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", LOADER_HASH]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/google|stripe|unsafe-eval/);
