@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectNoViolations } from './support/axe';
 import { firstShop, simpleProduct } from './support/catalogue';
 import { t, tAr } from './support/i18n';

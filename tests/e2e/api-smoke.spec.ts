@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The built-in API and the first server-rendered page over real HTTP, on the production build and a fresh

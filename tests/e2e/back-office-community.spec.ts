@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './support/test';
 import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { adminTexts, operatorAccount } from './support/back-office';

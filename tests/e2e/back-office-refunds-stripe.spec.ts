@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { placeOrderThroughApi, productsFromShops, readOrder } from './support/checkout';

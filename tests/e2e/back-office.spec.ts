@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './support/test';
 import { submitLogin, toast, useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { adminTexts, operatorAccount } from './support/back-office';

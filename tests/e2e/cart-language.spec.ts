@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { json, type ProductPage, sellableOption, type WireProduct } from './support/catalogue';
 import { escapeRegExp, t, tAr } from './support/i18n';
 

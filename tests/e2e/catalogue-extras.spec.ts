@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import type { ApiSchemas } from '@/framework/rest/types';
 import { expectNoViolations } from './support/axe';
 import { json, usd } from './support/catalogue';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { submitLogin, useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { json, simpleProduct } from './support/catalogue';

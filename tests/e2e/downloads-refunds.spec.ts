@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import type { ApiSchemas } from '@/framework/rest/types';
 import { useToken } from './support/account';
 import { expectNoViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { categories, OUTAGE_SLUG, products, shops, types } from './mock-provider/data';
 import { usd } from './support/catalogue';
 import { t } from './support/i18n';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { first, firstShop, json, simpleProduct, variableProduct } from './support/catalogue';
 import { vnuErrors } from './support/vnu';
 

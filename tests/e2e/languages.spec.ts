@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCALES } from '../../src/config/locales';
 import type { ContentPageName, PageContent } from '../../src/content';
 import type { ApiSchemas } from '@/framework/rest/types';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { servePublicAddress, useToken } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { usd } from './support/catalogue';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './support/test';
 import { toast, useToken, verifiedShopper } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { json, type ProductPage, type WireProduct } from './support/catalogue';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as apiRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as apiRequest, test } from './support/test';
 import { authToken, newPhoneNumber, signInFromHeader, verifiedShopper } from './support/account';
 import { simpleProduct } from './support/catalogue';
 import {
