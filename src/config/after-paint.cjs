@@ -27,17 +27,19 @@ const AFTER_PAINT_LOADER =
   'function run(){if(done)return;done=1;' +
   `var lists=d.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]');` +
   'for(var i=0;i<lists.length;i++){var urls=JSON.parse(lists[i].textContent||"[]");' +
-  'for(var j=0;j<urls.length;j++){var s=d.createElement("script");s.src=urls[j];s.async=false;d.head.appendChild(s)}}}' +
+  'for(var j=0;j<urls.length;j++){var s=d.createElement("script");' +
+  's.src=urls[j];s.async=false;d.head.appendChild(s)}}}' +
   'var P=window.PerformanceObserver;' +
   'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return run();' +
   'if(performance.getEntriesByName("first-contentful-paint").length)return void setTimeout(run,0);' +
-  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(run,0)}).observe({type:"paint",buffered:true});' +
+  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(run,0)})' +
+  '.observe({type:"paint",buffered:true});' +
   'd.addEventListener("visibilitychange",run);' +
   `setTimeout(run,${FALLBACK_MS})})()`;
 
 /**
  * The Content-Security-Policy source that allows the loader and nothing else inline: the SHA-256 of its text, in
- * base64 (after a change to the loader: `node -p "require('crypto').createHash('sha256').update(require('./src/config/after-paint.cjs').AFTER_PAINT_LOADER).digest('base64')"`).
+ * base64. After a change to the loader, security-headers.test.ts fails and prints the new value.
  */
 const AFTER_PAINT_SCRIPT_SOURCE = "'sha256-o7o1iJHEuA60JIpSOUyPpZWz0ncO3g0wvZAVKjkDWUc='";
 

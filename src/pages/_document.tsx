@@ -41,7 +41,7 @@ class PaintFirstHead extends Head {
   }
 }
 
-/** Paint first, then run the page's scripts: production only (the development server's scripts run as Next puts them). */
+/** Paint first, then run the page's scripts: in production (the development server's run as Next puts them). */
 const PAINT_FIRST = process.env.NODE_ENV === 'production';
 const PageHead = PAINT_FIRST ? PaintFirstHead : Head;
 

@@ -15,8 +15,11 @@ interface Setup {
 }
 
 function load({ visible = true, observer, painted = false }: Setup) {
-  const lists = `<script type="application/json" ${AFTER_PAINT_ATTRIBUTE}>["/_next/static/chunks/dyn.js"]</script>
-    <script type="application/json" ${AFTER_PAINT_ATTRIBUTE}>["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js","/_next/static/chunks/pages/index.js"]</script>`;
+  const list = (files: string[]) => {
+    const urls = files.map((file) => `/_next/static/chunks/${file}`);
+    return `<script type="application/json" ${AFTER_PAINT_ATTRIBUTE}>${JSON.stringify(urls)}</script>`;
+  };
+  const lists = list(['dyn.js']) + list(['webpack.js', 'main.js', 'pages/index.js']);
   const dom = new JSDOM(`<!DOCTYPE html><html><head>${lists}</head><body><p>Hello</p></body></html>`, {
     url: 'http://localhost:3000/',
     runScripts: 'outside-only',
