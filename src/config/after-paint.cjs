@@ -23,24 +23,19 @@ const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 const FALLBACK_MS = 3000;
 
 const AFTER_PAINT_LOADER =
-  '(function(){var d=document,done=0;' +
-  'function run(){if(done)return;done=1;' +
-  `var lists=d.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]');` +
-  'for(var i=0;i<lists.length;i++){var urls=JSON.parse(lists[i].textContent||"[]");' +
-  'for(var j=0;j<urls.length;j++){var s=d.createElement("script");' +
-  's.src=urls[j];s.async=false;d.head.appendChild(s)}}}' +
-  'var P=window.PerformanceObserver;' +
-  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return run();' +
-  'if(performance.getEntriesByName("first-contentful-paint").length)return void setTimeout(run,0);' +
-  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(run,0)})' +
-  '.observe({type:"paint",buffered:true});' +
-  'd.addEventListener("visibilitychange",run);' +
-  `setTimeout(run,${FALLBACK_MS})})()`;
+  '(function(d,P,f,n){function r(){if(n)return;n=1;' +
+  `d.querySelectorAll("script[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){JSON.parse(l.text).forEach(function(u){` +
+  'var s=d.createElement("script");s.src=u;s.async=!1;d.head.appendChild(s)})})}' +
+  'if(d.visibilityState!="visible"||(P&&P.supportedEntryTypes||[]).indexOf("paint")<0)return r();' +
+  'if(performance.getEntriesByName(f).length)return setTimeout(r);' +
+  'new P(function(l){l.getEntriesByName(f).length&&setTimeout(r)}).observe({type:"paint",buffered:!0});' +
+  `d.addEventListener("visibilitychange",r);setTimeout(r,${FALLBACK_MS})` +
+  '})(document,window.PerformanceObserver,"first-contentful-paint")';
 
 /**
  * The Content-Security-Policy source that allows the loader and nothing else inline: the SHA-256 of its text, in
  * base64. After a change to the loader, security-headers.test.ts fails and prints the new value.
  */
-const AFTER_PAINT_SCRIPT_SOURCE = "'sha256-o7o1iJHEuA60JIpSOUyPpZWz0ncO3g0wvZAVKjkDWUc='";
+const AFTER_PAINT_SCRIPT_SOURCE = "'sha256-voQNXWjRcbgVfyUw8RwUA73zAh8PD7/ZJ848FCIdj7I='";
 
 module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER, AFTER_PAINT_SCRIPT_SOURCE, FALLBACK_MS };

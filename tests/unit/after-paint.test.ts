@@ -30,7 +30,7 @@ function load({ visible = true, observer, painted = false }: Setup) {
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
   const observed: unknown[] = [];
   Object.assign(window, {
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    setTimeout: (run: () => void, ms?: number) => timers.push({ run, ms: ms ?? 0 }),
     PerformanceObserver: observer
       ? Object.assign(
           function PerformanceObserver(this: unknown, callback: (typeof observers)[number]) {
