@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Paint first, then run the page's scripts (ARCHITECTURE "First paint"). Next puts a page's scripts in the head as
+ * Paint first, then run the page's scripts (ARCHITECTURE "Hydration"). Next puts a page's scripts in the head as
  * `defer`: the browser downloads them beside the picture the page is about and runs them as soon as the document is
  * parsed, usually before its first frame is on screen, so on a phone's connection the picture shares the bandwidth
  * with ~120 kB of JavaScript and the first frame waits for the scripts to run. The production document instead lists
