@@ -54,7 +54,7 @@ function load({ visible = true, observer, painted = false }: Setup) {
   const paint = (name: string) =>
     observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
   const runTimers = (upTo: number) => timers.splice(0).forEach((t) => (t.ms <= upTo ? t.run() : timers.push(t)));
-  return { window, added, paint, runTimers, observed, timers };
+  return { window, added, paint, runTimers, observed };
 }
 
 const ALL = [
