@@ -174,6 +174,7 @@ export default defineConfig({
         'back-office-refunds.spec.ts',
         'back-office-shops.spec.ts',
         'sitemap.spec.ts',
+        'search-facets.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${builtIn.production}` },
     },

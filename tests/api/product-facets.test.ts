@@ -12,9 +12,14 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * disjunctive (a group ignores its own terms), names follow the language, bad input is a 400.
  */
 let t: TestApp;
+/** Each category's parent, by slug (null at the top), as stored. */
+let parentOf: Map<string, string | null>;
 beforeAll(async () => {
   t = await createTestApp();
   await generateCatalogue({ database: t.database, products: 400 });
+  const links = await t.database.rows<{ slug: string; parent: string | null }>(sql`
+    select c.slug, p.slug as parent from categories c left join categories p on p.id = c.parent_id`);
+  parentOf = new Map(links.map((l) => [l.slug, l.parent]));
   // A German name for one category and one colour (the demo data has Arabic ones only).
   await t.database.rows(sql`update categories set translations = translations || '{"de": {"name": "Damenmode"}}'::jsonb
     where id = (select pc.category_id from product_categories pc join products p on p.id = pc.product_id
@@ -63,6 +68,9 @@ async function expectCountsMatchList(terms: Terms, body: ProductFacets): Promise
     compared += 1;
   };
   expect(await listTotal(terms)).toEqual({ total: body.total, total_exact: body.total_exact });
+  // Each category names its parent (the filter panel's tree), on every way of counting.
+  const parents = body.facets.categories.map((f) => [f.slug, f.parent]);
+  expect(parents).toEqual(body.facets.categories.map((f) => [f.slug, parentOf.get(f.slug)]));
   for (const f of body.facets.categories) {
     await expectSame(chosen(terms, groupTerm.categories!, `categories.slug:${f.slug}`), f.count, f.count_exact);
   }
@@ -92,6 +100,9 @@ describe('GET /products/facets', () => {
     expect(body.facets.price.length).toBeGreaterThan(0);
     expect(body.facets.attributes.map((a) => a.slug)).toEqual(expect.arrayContaining(['color', 'size']));
     for (const f of body.facets.categories) expect(f.count).toBeGreaterThan(0);
+    // Sub-categories and top-level ones (a product is counted in a category's parents too).
+    expect(body.facets.categories.some((f) => f.parent === null)).toBe(true);
+    expect(body.facets.categories.some((f) => typeof f.parent === 'string')).toBe(true);
     expect(await expectCountsMatchList(terms, body)).toBeGreaterThan(10);
   });
 

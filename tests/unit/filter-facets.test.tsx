@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextRouter } from 'next/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActiveFilters } from '@/components/filter/active-filters';
+import { CategoryTree } from '@/components/filter/category-tree';
 import FilterDrawer from '@/components/search/filter-drawer';
+import type { FilterOption } from '@/framework/rest/filter-option';
+import { facetCategoryTree, facetChoices } from '@/framework/rest/product-facets';
 import { simpleProduct } from './fixtures/catalogue';
 import { server } from './helpers/msw-server';
 import { renderWithProviders } from './helpers/render';
@@ -117,5 +121,84 @@ describe('FilterDrawer with facets', () => {
     expect(await screen.findByRole('checkbox', { name: 'Snacks' })).toBeInTheDocument();
     expect(document.querySelector('[data-facet-count]')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Price bands' })).not.toBeInTheDocument();
+  });
+});
+
+describe('facetCategoryTree', () => {
+  const category = (slug: string, parent: string | null | undefined) => ({
+    slug,
+    name: slug.toUpperCase(),
+    count: 1,
+    count_exact: true,
+    ...(parent === undefined ? {} : { parent }),
+  });
+  const shape = (options: FilterOption[]): unknown =>
+    options.map((o) => (o.children ? { [o.slug]: shape(o.children) } : o.slug));
+
+  it('nests each category under its parent, in the facets’ order', () => {
+    const tree = facetCategoryTree([
+      category('dairy', null),
+      category('fruit-veg', null),
+      category('apples', 'fruit-veg'),
+      category('pears', 'fruit-veg'),
+      category('milk', 'dairy'),
+    ]);
+    expect(shape(tree)).toEqual([{ dairy: ['milk'] }, { 'fruit-veg': ['apples', 'pears'] }]);
+    expect(new Set(tree.flatMap((o) => [o.id, ...(o.children ?? []).map((c) => c.id)])).size).toBe(5);
+  });
+
+  it('keeps at the top a category whose parent is not listed, has no parent field, or is in a loop', () => {
+    const tree = facetCategoryTree([
+      category('orphan', 'gone'),
+      category('plain', undefined),
+      category('a', 'b'),
+      category('b', 'a'),
+    ]);
+    expect(shape(tree)).toEqual(['orphan', 'plain', 'a', 'b']);
+  });
+
+  it('keeps a chosen category without results, named by its slug, so it can be cleared', () => {
+    const tree = facetCategoryTree([category('fruit-veg', null)], ['fruit-veg', 'snacks']);
+    expect(tree.map((o) => [o.slug, o.name])).toEqual([
+      ['fruit-veg', 'FRUIT-VEG'],
+      ['snacks', 'snacks'],
+    ]);
+    expect(facetChoices([{ slug: 'organic', name: 'Organic' }], ['vegan']).map((o) => o.name)).toEqual([
+      'Organic',
+      'vegan',
+    ]);
+  });
+});
+
+describe('ActiveFilters with facets', () => {
+  it('names the chosen values from the facets and asks for no list', async () => {
+    const lists: string[] = [];
+    server.use(
+      http.get('*/api/products/facets', () => HttpResponse.json(facets)),
+      http.get('*/api/:list', ({ params }) => {
+        lists.push(String(params.list));
+        return HttpResponse.json(page([]));
+      }),
+    );
+    renderWithProviders(<ActiveFilters />, {
+      router: route({ category: 'dairy-eggs', tags: 'organic', manufacturer: 'hudson-orchards' }),
+    });
+    expect(await screen.findByRole('button', { name: 'Remove filter Category: Dairy & Eggs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Tag: Organic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Manufacturer: Hudson Orchards' })).toBeInTheDocument();
+    expect(lists.filter((list) => ['categories', 'tags', 'manufacturers'].includes(list))).toEqual([]);
+  });
+});
+
+describe('CategoryTree', () => {
+  it('shows the first eight top-level categories, a chosen one too, and the rest on "Show all"', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Category ${i + 1}`, slug: `c${i + 1}` }));
+    renderWithProviders(<CategoryTree legend="Categories" categories={many} selected={['c10']} onChange={() => {}} />);
+    const shown = () => screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value);
+    expect(shown()).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c10']);
+    await user.click(screen.getByRole('button', { name: 'Show all (11)' }));
+    expect(shown()).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

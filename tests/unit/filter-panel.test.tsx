@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveFilters } from '@/components/filter/active-filters';
 import { FilterPanel } from '@/components/filter/filter-panel';
 import FilterDrawer from '@/components/search/filter-drawer';
@@ -161,56 +160,50 @@ function StatefulRouter({
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
-/** A window as wide or as narrow as asked: matchMedia answers `(min-width: Npx)` from it and reports resizes. */
-function screenWidth(initial: number) {
-  let width = initial;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
-    return {
-      get matches() {
-        return width >= min;
-      },
-      media: query,
-      addEventListener: (_: 'change', listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: 'change', listener: () => void) => listeners.delete(listener),
-    };
-  });
-  return (next: number) => {
-    width = next;
-    act(() => listeners.forEach((listener) => listener()));
-  };
-}
-
 describe('ProductListing sidebar', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('on a phone keeps the filter panel out of the page (the drawer has it) and builds it on widening', async () => {
-    const resize = screenWidth(412);
+  it('draws the panel from the facets of the results: a category tree, tags and counts, no lists asked for', async () => {
+    const lists: string[] = [];
+    server.use(
+      http.get('*/api/products/facets', () =>
+        HttpResponse.json({
+          total: 2,
+          total_exact: true,
+          facets: {
+            categories: [
+              { slug: 'fruits-vegetables', name: 'Fruits & Vegetables', count: 2, count_exact: true, parent: null },
+              { slug: 'fruits', name: 'Fruits', count: 2, count_exact: true, parent: 'fruits-vegetables' },
+            ],
+            tags: [{ slug: 'organic', name: 'Organic', count: 1, count_exact: true }],
+            manufacturers: [],
+            price: [],
+            attributes: [],
+          },
+        }),
+      ),
+      http.get('*/api/:list', ({ params }) => {
+        lists.push(String(params.list));
+        return HttpResponse.json(page([]));
+      }),
+    );
+    const user = userEvent.setup();
     renderWithProviders(
-      <StatefulRouter initial={{ pathname: '/search', query: {} }}>
+      <StatefulRouter initial={{ pathname: '/search', query: { text: 'apple' } }}>
         <ProductListing drawer="SEARCH_FILTER" />
       </StatefulRouter>,
     );
-    expect(await screen.findByText('2 products')).toBeInTheDocument();
-    const sidebar = screen.getByRole('region', { name: 'Filters' });
-    expect(within(sidebar).queryByRole('group')).not.toBeInTheDocument();
-    expect(within(sidebar).queryByText('Fruits & Vegetables')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
-
-    resize(1280);
-    expect(await within(sidebar).findByText('Fruits & Vegetables')).toBeInTheDocument();
-  });
-
-  it('on a wide screen shows the panel in the sidebar', async () => {
-    screenWidth(1280);
-    renderWithProviders(
-      <StatefulRouter initial={{ pathname: '/search', query: {} }}>
-        <ProductListing drawer="SEARCH_FILTER" />
-      </StatefulRouter>,
-    );
-    const sidebar = screen.getByRole('region', { name: 'Filters' });
-    expect(await within(sidebar).findByText('Fruits & Vegetables')).toBeInTheDocument();
+    const sidebar = within(screen.getByRole('region', { name: 'Filters' }));
+    expect(await sidebar.findByRole('checkbox', { name: 'Fruits & Vegetables' })).toBeInTheDocument();
+    // Fruits is under Fruits & Vegetables, behind its toggle.
+    expect(sidebar.queryByRole('checkbox', { name: 'Fruits' })).not.toBeInTheDocument();
+    await user.click(sidebar.getByRole('button', { name: 'Subcategories of Fruits & Vegetables' }));
+    const fruits = sidebar.getByRole('checkbox', { name: 'Fruits' });
+    expect(fruits.closest('li')!.querySelector('[data-facet-count]')).toHaveTextContent('2');
+    expect(sidebar.getByRole('checkbox', { name: 'Organic' })).toBeInTheDocument();
+    // The lists the facets replace are never asked for; authors (no facets) are.
+    expect(lists).not.toContain('categories');
+    expect(lists).not.toContain('tags');
+    expect(lists).not.toContain('manufacturers');
+    expect(lists).toContain('authors');
   });
 });
 

@@ -5,13 +5,20 @@ import { prefetchProductListing } from '@/components/search/listing-prefetch';
 import { server } from './helpers/msw-server';
 
 /**
- * A listing's server-side data is what its first render draws (issue 24): the products, and the filter lists whose
- * names the chips of the chosen filters show. The filter panel and its counts are drawn after hydration and fetched
- * then, so a plain search does not carry them in its page data nor cost the server their queries.
+ * A listing's server-side data is what its first render draws: the products and their facets, from which the
+ * filter panel is drawn on the server and the chips take the names of chosen categories, tags, manufacturers and
+ * attributes (issue 23); the authors' and concerns' lists only to name their chips. A provider without facets gets
+ * the lists of the chosen filters instead, as names for the chips (issue 24: no list the page does not draw).
  */
-async function prefetched(query: Record<string, string>): Promise<string[]> {
+async function prefetched(query: Record<string, string>, withFacets = true): Promise<Record<string, unknown>> {
   const asked: string[] = [];
   server.use(
+    http.get('*/api/products/facets', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      return withFacets
+        ? HttpResponse.json({ total: 0, total_exact: true, facets: { categories: [], tags: [] } })
+        : new HttpResponse(null, { status: 404 });
+    }),
     http.get('*/api/*', ({ request }) => {
       asked.push(new URL(request.url).pathname);
       return HttpResponse.json({ data: [], total: 0 });
@@ -19,26 +26,32 @@ async function prefetched(query: Record<string, string>): Promise<string[]> {
   );
   const queryClient = new QueryClient();
   await prefetchProductListing(queryClient, 'en', query);
-  const keys = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((q) => String(q.queryKey[0]));
-  expect(asked.length).toBeGreaterThan(0);
-  return [...new Set(keys)].sort();
+  const data: Record<string, unknown> = {};
+  for (const q of queryClient.getQueryCache().getAll()) {
+    if (q.state.status === 'success') data[String(q.queryKey[0])] = q.state.data;
+  }
+  expect(asked).toContain('/api/products/facets');
+  return data;
 }
 
+const keys = (data: Record<string, unknown>) => Object.keys(data).sort();
+
 describe('prefetchProductListing', () => {
-  it('sends a plain search its products only', async () => {
-    expect(await prefetched({ text: 'apple' })).toEqual(['products']);
+  it('sends a search its products and their facets', async () => {
+    expect(keys(await prefetched({ text: 'apple' }))).toEqual(['product-facets', 'products']);
   });
 
-  it('sends the lists that name the chosen filters, and the facets for chosen attributes', async () => {
-    const keys = await prefetched({ text: 'apple', category: 'fruits', tags: 'fresh', attributes: 'color:red' });
-    expect(keys).toEqual(['category-filter', 'product-facets', 'products', 'tag-filter']);
-    expect(await prefetched({ author: 'ana-ruiz', manufacturer: 'atelier-nour' })).toEqual([
-      'author-filter',
-      'manufacturer-filter',
-      'products',
-    ]);
+  it('names chosen categories, tags, manufacturers and attributes from the facets, authors from their list', async () => {
+    const chosen = { text: 'apple', category: 'fruits', tags: 'fresh', manufacturer: 'atelier-nour' };
+    expect(keys(await prefetched({ ...chosen, attributes: 'color:red' }))).toEqual(['product-facets', 'products']);
+    expect(keys(await prefetched({ author: 'ana-ruiz' }))).toEqual(['author-filter', 'product-facets', 'products']);
+  });
+
+  it('sends the lists that name the chosen filters where the provider has no facets', async () => {
+    const data = await prefetched({ text: 'apple', category: 'fruits', tags: 'fresh', manufacturer: 'x' }, false);
+    expect(keys(data)).toEqual(['category-filter', 'manufacturer-filter', 'product-facets', 'products', 'tag-filter']);
+    // "No facets" is an answer too: the panel knows at once to draw the lists.
+    expect(data['product-facets']).toBeNull();
+    expect(keys(await prefetched({ text: 'apple' }, false))).toEqual(['product-facets', 'products']);
   });
 });

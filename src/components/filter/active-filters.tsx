@@ -2,7 +2,7 @@ import { useAuthorFilterOptions } from '@/framework/rest/author';
 import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/concern';
 import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
 import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
-import { useProductFacets } from '@/framework/rest/product-facets';
+import { type ProductFacets, useProductFacetsState } from '@/framework/rest/product-facets';
 import { useTagFilterOptions } from '@/framework/rest/tag';
 import { useTypes } from '@/framework/rest/type';
 import { useTranslation } from '@/lib/i18n/provider';
@@ -15,24 +15,49 @@ function flatten(options: FilterOption[]): FilterOption[] {
   return options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
 }
 
+type Facets = NonNullable<ProductFacets>['facets'];
+type Named = readonly { slug: string; name: string }[];
+
+/** Whether chosen slugs need their list: some have no name among the facets' values (or there are no facets). */
+const lacksNames = (slugs: readonly string[], values: Named | undefined) =>
+  slugs.length > 0 && (!values || slugs.some((slug) => !values.some((v) => v.slug === slug)));
+
 /**
- * Names for the slugs in the URL, from the (cached) filter lists; an unknown slug shows as itself. Only the lists of
- * chosen filters are asked for (the server sends just those: components/search/listing-prefetch.ts).
+ * Names for the slugs in the URL: from the facets of the results (which a listing's server sends) for categories,
+ * tags and manufacturers, else from the (cached) filter lists; an unknown slug shows as itself. A list is asked for
+ * only for a chosen filter the facets do not name (a provider without facets, a value without results), and
+ * authors' and concerns' lists for theirs (the server sends those: components/search/listing-prefetch.ts).
  */
-function useFilterNames(filters: ProductFilters, type?: string) {
+function useFilterNames(
+  filters: ProductFilters,
+  type: string | undefined,
+  /** The facets, null where there are none; undefined while they are asked for (no list is asked for then). */
+  facets: Facets | null | undefined,
+) {
   const { types } = useTypes();
   const concernsAvailable = useConcernsAvailable();
+  const category = filters.category ?? [];
+  const tags = filters.tags ?? [];
+  const manufacturer = filters.manufacturer ? [filters.manufacturer] : [];
+  const settled = facets !== undefined;
   const lists = {
-    category: flatten(useCategoryFilterOptions(type, Boolean(filters.category?.length)).options),
-    tags: useTagFilterOptions(type, Boolean(filters.tags?.length)).options,
+    category: flatten(useCategoryFilterOptions(type, settled && lacksNames(category, facets?.categories)).options),
+    tags: useTagFilterOptions(type, settled && lacksNames(tags, facets?.tags)).options,
     author: useAuthorFilterOptions(Boolean(filters.author)).options,
-    manufacturer: useManufacturerFilterOptions(type, Boolean(filters.manufacturer)).options,
+    manufacturer: useManufacturerFilterOptions(type, settled && lacksNames(manufacturer, facets?.manufacturers))
+      .options,
     concern: useConcernFilterOptions(concernsAvailable && Boolean(filters.concern)).options,
     type: types,
   };
+  const named: Partial<Record<ActiveFilter['key'], Named>> = {
+    category: facets?.categories,
+    tags: facets?.tags,
+    manufacturer: facets?.manufacturers,
+  };
   return ({ key, value }: ActiveFilter) => {
     if (key === 'text' || key === 'price' || key === 'attributes') return value;
-    return lists[key].find((o) => o.slug === value)?.name ?? value;
+    const find = (values: Named | undefined) => values?.find((o) => o.slug === value)?.name;
+    return find(named[key]) ?? find(lists[key]) ?? value;
   };
 }
 
@@ -62,9 +87,13 @@ function usePriceRangeLabel(range?: [number, number]): string {
 export function ActiveFilters({ scopeType, keepText = false }: { scopeType?: string; keepText?: boolean }) {
   const { t } = useTranslation();
   const { filters, committed, apply } = useFilterRoute(scopeType);
-  const nameOf = useFilterNames(filters, committed.type);
+  const chosen = Boolean(filters.category?.length || filters.tags?.length || filters.manufacturer);
+  const { data, failed } = useProductFacetsState(committed, {}, chosen || Boolean(filters.attributes?.length));
+  // null: nothing to name from (no facets, or asking failed); undefined: still asking.
+  const facets = failed || data === null ? null : data?.facets;
+  const nameOf = useFilterNames(filters, committed.type, facets);
   // Attribute chips read "Color: Red" with the names the facets carry (the slug where there are none).
-  const attributes = useProductFacets(committed, {}, Boolean(filters.attributes?.length))?.facets.attributes ?? [];
+  const attributes = facets?.attributes ?? [];
   const attributeNames = (value: string) => {
     const [attribute = '', slug = ''] = value.split(':');
     const group = attributes.find((a) => a.slug === attribute);

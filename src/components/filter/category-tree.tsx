@@ -12,6 +12,8 @@ interface CategoryTreeProps {
   onChange: (selected: string[]) => void;
   /** Products per category for the current results (facets), shown beside each; absent without facets. */
   counts?: FacetCounts;
+  /** How many top-level categories show before "Show all"; chosen ones (or with a chosen child) always show. */
+  limit?: number;
 }
 
 interface Group {
@@ -36,9 +38,16 @@ function hasSelected(category: FilterOption, selected: string[]): boolean {
   return selected.includes(category.slug) || Boolean(category.children?.some((c) => hasSelected(c, selected)));
 }
 
-/** The category tree with checkboxes: top-level categories, their sub-categories behind a toggle. */
-export function CategoryTree({ legend, categories, selected, onChange, counts }: CategoryTreeProps) {
+/**
+ * The category tree with checkboxes: top-level categories, their sub-categories behind a toggle. A long tree shows
+ * its first `limit` top-level categories (the facets list those with the most products first) and "Show all".
+ */
+export function CategoryTree({ legend, categories: all, selected, onChange, counts, limit = 8 }: CategoryTreeProps) {
+  const { t } = useTranslation();
   const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = all.length > limit;
+  const categories = !long || expanded ? all : all.filter((c, i) => i < limit || hasSelected(c, selected));
   const toggle = (slug: string, checked: boolean) =>
     onChange(checked ? [...selected, slug] : selected.filter((s) => s !== slug));
   const groups = groupByType(categories);
@@ -66,6 +75,16 @@ export function CategoryTree({ legend, categories, selected, onChange, counts }:
       ) : (
         list(categories)
       )}
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-2 text-sm font-medium text-accent underline"
+        >
+          {expanded ? t('text-show-less') : t('text-show-all', { count: all.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

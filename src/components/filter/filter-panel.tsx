@@ -5,9 +5,10 @@ import { useConcernFilterOptions, useConcernsAvailable } from '@/framework/rest/
 import type { ApiError } from '@/framework/rest/errors';
 import { type FilterOption, useCategoryFilterOptions } from '@/framework/rest/filter-option';
 import { useManufacturerFilterOptions } from '@/framework/rest/manufacturer';
-import { countsOf, useProductFacets } from '@/framework/rest/product-facets';
+import { countsOf, facetCategoryTree, facetChoices, useProductFacetsState } from '@/framework/rest/product-facets';
 import { useTagFilterOptions } from '@/framework/rest/tag';
 import { useTypes } from '@/framework/rest/type';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useTranslation } from '@/lib/i18n/provider';
 import type { ProductFilters } from '@/shared/product-filters';
 import { CategoryTree } from './category-tree';
@@ -50,27 +51,46 @@ function ListSection({
   );
 }
 
+/** A group drawn from the facets: its values are there already. */
+const fromFacets = (options: FilterOption[]): ListState => ({ options, isLoading: false, error: null });
+const WAITING: ListState = { options: [], isLoading: true, error: null };
+
 /**
  * The product filter panel (sidebar on wide screens, FILTER_VIEW/SEARCH_FILTER drawer on small ones): type,
- * category tree, price range, tags, authors, manufacturers and, when the provider has them, concerns. Every
- * choice updates the page URL at once; the price range on submit. Where the provider has facets, categories,
- * tags and manufacturers show their counts for the current results (a chosen value keeps its siblings, counted
- * without that group's own choice), with price bands and product attributes (colour, size…) as more groups.
+ * categories, price range, tags, manufacturers, product attributes (colour, size…), authors and, when the provider
+ * has them, concerns. Every choice updates the page URL at once; the price range on submit.
+ *
+ * Where the provider has facets (GET /products/facets), categories (as a tree), tags, manufacturers, price bands
+ * and attributes are the values of the current results with their counts (a chosen value keeps its siblings,
+ * counted without that group's own choice): one answer, which a listing's server sends with the page, so the
+ * panel is drawn on the server (components/search/listing-prefetch.ts). Without facets (a 404), the panel falls
+ * back to the provider's full lists, uncounted. Authors and concerns have no counts: their lists are asked for
+ * once the page has hydrated and show at the end of the panel.
  */
 export function FilterPanel({ scopeType, shopId }: FilterPanelProps) {
   const { t } = useTranslation();
   const { filters, committed, apply } = useFilterRoute(scopeType);
   const type = filters.type;
   const { types } = useTypes();
-  // Lists follow the type of the page shown: the server sends the new type's lists with the new page.
-  const categories = useCategoryFilterOptions(committed.type);
-  const tags = useTagFilterOptions(committed.type);
-  const authors = useAuthorFilterOptions();
-  const manufacturers = useManufacturerFilterOptions(committed.type);
+  const hydrated = useHydrated();
+  // Counts for the results shown; lists follow the type of the page shown.
+  const facetState = useProductFacetsState(committed, { shopId });
+  const facets = facetState.data?.facets;
+  // The full lists where there are no facets: asked for once hydrated (the server and the hydrating render show
+  // those groups loading alike).
+  const lists = hydrated && (facetState.data === null || facetState.failed);
+  const categoryList = useCategoryFilterOptions(committed.type, lists);
+  const tagList = useTagFilterOptions(committed.type, lists);
+  const manufacturerList = useManufacturerFilterOptions(committed.type, lists);
+  const authors = useAuthorFilterOptions(hydrated);
   const concernsAvailable = useConcernsAvailable();
-  const concerns = useConcernFilterOptions(concernsAvailable);
-  // Counts for the results shown (GET /products/facets); null from a provider without facets: no counts.
-  const facets = useProductFacets(committed, { shopId })?.facets;
+  const concerns = useConcernFilterOptions(hydrated && concernsAvailable);
+  const drawn = (list: ListState, choices: FilterOption[] | undefined): ListState =>
+    choices ? fromFacets(choices) : lists ? list : WAITING;
+  const categories = drawn(categoryList, facets && facetCategoryTree(facets.categories, filters.category));
+  const tags = drawn(tagList, facets && facetChoices(facets.tags, filters.tags));
+  const manufacturer = filters.manufacturer ? [filters.manufacturer] : [];
+  const manufacturers = drawn(manufacturerList, facets && facetChoices(facets.manufacturers, manufacturer));
 
   const set = (change: Partial<ProductFilters>) => void apply({ ...filters, ...change });
   const one = (selected: string[]) => selected[0] || undefined;
@@ -119,17 +139,6 @@ export function FilterPanel({ scopeType, shopId }: FilterPanelProps) {
         />
       </ListSection>
 
-      <ListSection title={t('text-authors')} list={authors} active={Boolean(filters.author)}>
-        <OptionList
-          legend={t('text-authors')}
-          mode="single"
-          anyLabel={t('text-any-author')}
-          options={authors.options}
-          selected={filters.author ? [filters.author] : []}
-          onChange={(selected) => set({ author: one(selected) })}
-        />
-      </ListSection>
-
       <ListSection title={t('text-manufacturers')} list={manufacturers} active={Boolean(filters.manufacturer)}>
         <OptionList
           legend={t('text-manufacturers')}
@@ -149,6 +158,17 @@ export function FilterPanel({ scopeType, shopId }: FilterPanelProps) {
           onChange={(attributes) => set({ attributes })}
         />
       ) : null}
+
+      <ListSection title={t('text-authors')} list={authors} active={Boolean(filters.author)}>
+        <OptionList
+          legend={t('text-authors')}
+          mode="single"
+          anyLabel={t('text-any-author')}
+          options={authors.options}
+          selected={filters.author ? [filters.author] : []}
+          onChange={(selected) => set({ author: one(selected) })}
+        />
+      </ListSection>
 
       {concernsAvailable ? (
         <ListSection title={t('text-concerns')} list={concerns} active={Boolean(filters.concern)}>

@@ -10,10 +10,10 @@ import { parseProductFilters } from '@/shared/product-filters';
 
 /**
  * Server-side data of a product listing (/products, /search): the first page of products for the filters in the
- * URL, and the filter lists whose names the first render shows (the chips of the chosen filters). The filter panel
- * itself, its lists and their counts (facets) are drawn after hydration (a wide screen's sidebar, or the drawer),
- * and fetched then: sending them in the page data made a search page carry some 26 KB it did not draw and cost the
- * server six more API calls per render.
+ * URL and their facets (GET /products/facets), from which the filter panel is drawn on the server and the chips of
+ * the chosen categories, tags, manufacturers and attributes take their names. Authors and concerns have no facets:
+ * their lists are sent when the chips need their names. A provider without facets (404) gets the lists of the
+ * chosen filters instead, as names for the chips; its panel draws the lists after hydration.
  */
 export async function prefetchProductListing(
   queryClient: QueryClient,
@@ -21,21 +21,21 @@ export async function prefetchProductListing(
   query: Record<string, string | string[] | undefined>,
 ): Promise<void> {
   const filters = parseProductFilters(query);
-  await Promise.all([
+  const [facets] = await Promise.all([
+    queryClient.fetchQuery(productFacetsOptions(filters, { language: locale })).catch(() => null),
     queryClient.prefetchInfiniteQuery(productsOptions(filters, { language: locale })),
-    filters.category?.length ? queryClient.prefetchQuery(categoryFilterOptions(filters.type, locale)) : undefined,
-    filters.tags?.length ? queryClient.prefetchQuery(tagFilterOptions(filters.type, locale)) : undefined,
     filters.author ? queryClient.prefetchQuery(authorFilterOptions(locale)) : undefined,
-    filters.manufacturer ? queryClient.prefetchQuery(manufacturerFilterOptions(filters.type, locale)) : undefined,
-    // Attribute chips read their names from the facets (a provider without facets answers null: slugs show).
-    filters.attributes?.length
-      ? queryClient.prefetchQuery(productFacetsOptions(filters, { language: locale }))
-      : undefined,
     filters.concern
       ? queryClient
           .fetchQuery(concernsAvailableOptions())
           .then((available) => (available ? queryClient.prefetchQuery(concernFilterOptions(locale)) : undefined))
           .catch(() => undefined)
       : undefined,
+  ]);
+  if (facets) return;
+  await Promise.all([
+    filters.category?.length ? queryClient.prefetchQuery(categoryFilterOptions(filters.type, locale)) : undefined,
+    filters.tags?.length ? queryClient.prefetchQuery(tagFilterOptions(filters.type, locale)) : undefined,
+    filters.manufacturer ? queryClient.prefetchQuery(manufacturerFilterOptions(filters.type, locale)) : undefined,
   ]);
 }

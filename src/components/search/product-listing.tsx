@@ -7,18 +7,17 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useProducts } from '@/framework/rest/product';
-import { clientOnly } from '@/lib/client-only';
 import { laterPart } from '@/lib/later-part';
 import { useTranslation } from '@/lib/i18n/provider';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useDrawerAction } from '@/store/ui';
 
 // The chips of the filters in use and the names they show: rendered on the server, their code (and the lookups of
 // every kind of filter) loaded after the page's own.
 const ActiveFilters = laterPart(() => import('@/components/filter/active-filters').then((m) => m.ActiveFilters));
 
-// The sidebar's filter panel, its code loaded where it shows (see below).
-const FilterPanel = clientOnly(() => import('@/components/filter/filter-panel').then((m) => m.FilterPanel));
+// The sidebar's filter panel, drawn from the facets the server sends with the page (listing-prefetch.ts); its code
+// loads after the page's own.
+const FilterPanel = laterPart(() => import('@/components/filter/filter-panel').then((m) => m.FilterPanel));
 
 interface ProductListingProps {
   /** The drawer the mobile "Filter" button opens: FILTER_VIEW on /products, SEARCH_FILTER on /search. */
@@ -36,10 +35,6 @@ export function ProductListing({ drawer }: ProductListingProps) {
   const { total, totalExact, didYouMean, isLoading, error } = useProducts(filters);
   const pending = useNavigationPending();
   const { openDrawer } = useDrawerAction();
-  // The sidebar shows from Tailwind's lg breakpoint; narrower screens filter in the drawer. Its panel (about half of
-  // the page's elements) is built in the browser only where it shows, its code loaded then: phones neither download
-  // nor hydrate it, and wide screens draw it right after hydration into its fixed column, moving nothing.
-  const wide = useMediaQuery('(min-width: 1024px)');
   const term = filters.text ?? '';
   const { query } = useRouter();
   const title = term ? t('text-search-results-for', { term }) : t('text-all-products');
@@ -76,7 +71,8 @@ export function ProductListing({ drawer }: ProductListingProps) {
           <h2 id={headingId} className="text-lg font-semibold text-gray-900">
             {t('text-filters')}
           </h2>
-          {wide ? <FilterPanel /> : null}
+          {/* Shown from Tailwind's lg breakpoint; narrower screens filter in the drawer. */}
+          <FilterPanel />
         </section>
 
         <div className="flex min-w-0 flex-col gap-4">

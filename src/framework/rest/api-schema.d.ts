@@ -2610,6 +2610,14 @@ export interface components {
             count: number;
             count_exact?: boolean;
         };
+        /** @description A category and how many products it shows; `parent` is its parent category's slug (null: a top-level category), which the filter panel nests it under. A product counted in a category is counted in its parents. */
+        ProductCategoryFacet: {
+            slug: string;
+            name: string;
+            count: number;
+            count_exact?: boolean;
+            parent?: string | null;
+        };
         /** @description Products whose selling price lies in min..max (currency units, inclusive): search=min_price:min,max. */
         ProductPriceBand: {
             min: number;
@@ -2621,7 +2629,7 @@ export interface components {
             total: number;
             total_exact: boolean;
             facets: {
-                categories: components["schemas"]["ProductFacet"][];
+                categories: components["schemas"]["ProductCategoryFacet"][];
                 tags: components["schemas"]["ProductFacet"][];
                 manufacturers: components["schemas"]["ProductFacet"][];
                 price: components["schemas"]["ProductPriceBand"][];

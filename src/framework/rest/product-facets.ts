@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
 import { call, type Answer } from './call';
 import type { ApiError } from './errors';
+import type { FilterOption } from './filter-option';
 import { useQuery } from './query';
 
 export type ProductFacets = Answer<'/products/facets', 'get'>;
@@ -33,14 +34,68 @@ export const productFacetsOptions = (filters: ProductFilters, scope: ProductList
   });
 };
 
-export function useProductFacets(
+/**
+ * The facets of a listing as a query's state: `data` is the answer, null from a provider without facets, undefined
+ * while asking (or `enabled` false); `failed` when asking failed.
+ */
+export function useProductFacetsState(
   filters: ProductFilters,
   scope: Omit<ProductListScope, 'language'> = {},
   enabled = true,
 ) {
   const { locale = 'en' } = useRouter();
-  const { data } = useQuery({ ...productFacetsOptions(filters, { ...scope, language: locale }), enabled });
-  return data ?? null;
+  const { data, isLoading, error } = useQuery({
+    ...productFacetsOptions(filters, { ...scope, language: locale }),
+    enabled,
+  });
+  return { data, isLoading: enabled && isLoading, failed: Boolean(error) };
+}
+
+type FacetValue = { slug: string; name: string };
+type CategoryFacet = NonNullable<ProductFacets>['facets']['categories'][number];
+
+/**
+ * A facet group's values as filter choices, in the facets' order (most products first). A chosen value the results
+ * no longer show keeps its box, named by its slug, so it can be cleared.
+ */
+export function facetChoices(values: readonly FacetValue[], selected: readonly string[] = []): FilterOption[] {
+  const choices: FilterOption[] = values.map((v, i) => ({ id: i + 1, slug: v.slug, name: v.name }));
+  for (const slug of selected) {
+    if (!values.some((v) => v.slug === slug)) choices.push({ id: choices.length + 1, slug, name: slug });
+  }
+  return choices;
+}
+
+/**
+ * The category tree of the facets: each category under its parent (`parent`, a slug), the others at the top. A
+ * product counted in a category is counted in its parents, so a category with results has its parent listed; a
+ * parent the answer lacks (another provider), or a loop, leaves the category at the top.
+ */
+export function facetCategoryTree(
+  categories: readonly CategoryFacet[],
+  selected: readonly string[] = [],
+): FilterOption[] {
+  const choices = facetChoices(categories, selected);
+  const bySlug = new Map(choices.map((c) => [c.slug, c]));
+  const parentOf = new Map(categories.map((c) => [c.slug, c.parent ?? null]));
+  /** The parent's choice when following parents from it ends at the top (no loop), else undefined. */
+  const parentChoice = (slug: string): FilterOption | undefined => {
+    const parent = parentOf.get(slug);
+    if (!parent || !bySlug.has(parent)) return undefined;
+    const seen = new Set([slug]);
+    for (let at: string | null | undefined = parent; at; at = parentOf.get(at)) {
+      if (seen.has(at)) return undefined;
+      seen.add(at);
+    }
+    return bySlug.get(parent);
+  };
+  const top: FilterOption[] = [];
+  for (const choice of choices) {
+    const parent = parentChoice(choice.slug);
+    if (parent) (parent.children ??= []).push(choice);
+    else top.push(choice);
+  }
+  return top;
 }
 
 /** Slug → count of one facet group (empty when the provider has no facets). */

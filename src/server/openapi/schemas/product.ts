@@ -97,6 +97,15 @@ export const productSchemas: Record<string, JsonSchema> = {
     ...object({ slug: str, name: str, count: int, count_exact: bool }, ['count_exact']),
     description: 'A filter value and how many products it shows; count_exact false: at least `count` (shown "1000+").',
   },
+  ProductCategoryFacet: {
+    ...object({ slug: str, name: str, count: int, count_exact: bool, parent: nullable(str) }, [
+      'count_exact',
+      'parent',
+    ]),
+    description:
+      "A category and how many products it shows; `parent` is its parent category's slug (null: a top-level " +
+      'category), which the filter panel nests it under. A product counted in a category is counted in its parents.',
+  },
   ProductPriceBand: {
     ...object({ min: num, max: num, count: int, count_exact: bool }, ['count_exact']),
     description: 'Products whose selling price lies in min..max (currency units, inclusive): search=min_price:min,max.',
@@ -105,7 +114,7 @@ export const productSchemas: Record<string, JsonSchema> = {
     total: int,
     total_exact: bool,
     facets: object({
-      categories: arrayOf(ref('ProductFacet')),
+      categories: arrayOf(ref('ProductCategoryFacet')),
       tags: arrayOf(ref('ProductFacet')),
       manufacturers: arrayOf(ref('ProductFacet')),
       price: arrayOf(ref('ProductPriceBand')),

@@ -11,7 +11,7 @@ import { KEPT_VALUE_GROUPS, keptScope, keptTable, ofTypes, type TypeScope, types
 import { searchedText } from './find-products';
 import { TOTAL_CAP } from './product-list-page';
 import { productResource } from './product-resource';
-import { prepareSearch, searchCapped, searchMatchIds } from './search/search-products';
+import { prepareSearch, searchMatches } from './search/search-products';
 import { queryWords } from './search/search-words';
 
 /**
@@ -46,6 +46,10 @@ export interface Facet {
   count: number;
   count_exact: boolean;
 }
+/** A category's facet also names its parent (its slug; null at the top), so the panel can draw the tree. */
+export interface CategoryFacet extends Facet {
+  parent: string | null;
+}
 export interface PriceBand {
   min: number;
   max: number;
@@ -61,7 +65,7 @@ export interface ProductFacets {
   total: number;
   total_exact: boolean;
   facets: {
-    categories: Facet[];
+    categories: CategoryFacet[];
     tags: Facet[];
     manufacturers: Facet[];
     price: PriceBand[];
@@ -118,6 +122,8 @@ interface Row {
   a_name?: string;
   slug: string;
   name: string;
+  /** A category's parent category (slug; null at the top). */
+  parent?: string | null;
   n: number;
   /** Per-value counting: how many of the value's products were read (more than cap: n may be a lower bound). */
   k?: number;
@@ -130,6 +136,8 @@ interface Row {
 /** One set of terms (the request less some group's own) and the groups counted over it. */
 interface Scope {
   where: SQL[];
+  /** Common table expressions `where` and `capped` read (a searched name's candidates), declared once. */
+  with?: SQL;
   /** A searched name's candidates were capped (a boolean expression): every count is a lower bound. */
   capped?: SQL;
   /** Set when the terms only pick published products of some types: the counts are read from the kept table. */
@@ -156,29 +164,29 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     : undefined;
   const terms = searched ? searched.rest.search : params.search;
   const base = resource.baseWhere?.(ctx);
-  /** The terms' conditions beside the base (published): what the search's reads are given. */
-  const filters = (search: SearchTerm[]): SQL[] =>
-    [compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
-  const scopeWhere = (search: SearchTerm[]): SQL[] => {
-    const others = filters(search);
+  /**
+   * The products a set of terms keeps: the base (published) and the terms' conditions, and, with a searched name,
+   * what the search finds among them (its candidates read once per statement). The search reads at most TIER_CAP
+   * products per way of matching: past that its counts are lower bounds (`capped`).
+   */
+  const matching = (search: SearchTerm[]): Pick<Scope, 'where' | 'with' | 'capped'> => {
+    const others = [compileSearch(resource, { ...params, search }, ctx)].filter((c): c is SQL => c !== undefined);
     const where = [...(base ? [base] : []), ...others];
-    return prepared ? [...where, sql`p.id in (${searchMatchIds(prepared, others)})`] : where;
+    if (!prepared) return { where };
+    const found = searchMatches(prepared, others);
+    return { where: [...where, sql`p.id in (${found.ids})`], with: found.with, capped: found.capped };
   };
-  // The search reads at most TIER_CAP products per way of matching: past that its counts are lower bounds.
-  const cappedBy = (search: SearchTerm[]) => (prepared ? searchCapped(prepared, filters(search)) : undefined);
   const disjunctive = params.searchJoin === 'and' || params.search.length <= 1;
   const groups = terms.map((term) => (disjunctive ? groupOf(term) : null));
   const filtered = new Set(groups.filter((g): g is Group => g !== null));
   const filteredAttributes = [...filtered].filter((g) => g.startsWith('attribute:')).map((g) => g.slice(10));
   const remaining = (group: Group) => terms.filter((_, i) => groups[i] !== group);
-  const without = (group: Group): SQL[] => scopeWhere(remaining(group));
   const kept = (t: SearchTerm[]) =>
     !prepared && (disjunctive || t.length <= 1) ? keptScope(t, params.searchFields) : undefined;
 
   // The full request counts the total and every group that has no term of its own.
   const shared: Scope = {
-    where: scopeWhere(terms),
-    capped: cappedBy(terms),
+    ...matching(terms),
     types: kept(terms),
     present: typesOf(terms, params.searchFields, disjunctive),
     dimensions: new Set<Dimension>(['attributes']),
@@ -188,8 +196,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   for (const dimension of ['categories', 'tags', 'manufacturers', 'price'] as const) {
     if (filtered.has(dimension)) {
       scopes.push({
-        where: without(dimension),
-        capped: cappedBy(remaining(dimension)),
+        ...matching(remaining(dimension)),
         types: kept(remaining(dimension)),
         present: typesOf(remaining(dimension), params.searchFields, disjunctive),
         dimensions: new Set([dimension]),
@@ -199,8 +206,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
   }
   for (const attribute of filteredAttributes) {
     scopes.push({
-      where: without(`attribute:${attribute}`),
-      capped: cappedBy(remaining(`attribute:${attribute}`)),
+      ...matching(remaining(`attribute:${attribute}`)),
       types: kept(remaining(`attribute:${attribute}`)),
       present: typesOf(remaining(`attribute:${attribute}`), params.searchFields, disjunctive),
       dimensions: new Set(['attributes']),
@@ -222,6 +228,7 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
     name: r.name,
     count: r.kept ? r.n : Math.min(r.n, cap + 1),
     count_exact: exact(r),
+    ...(r.parent !== undefined ? { parent: r.parent } : {}),
   });
   const ordered = (rows: Row[]) =>
     rows
@@ -252,7 +259,8 @@ export async function findProductFacets(request: FacetsRequest): Promise<Product
           attributes.set(r.a_slug!, entry);
           (entry.values as unknown as Row[]).push(r);
         }
-      } else out.facets[dimension] = ordered(rows);
+      } else if (dimension === 'categories') out.facets.categories = ordered(rows) as CategoryFacet[];
+      else out.facets[dimension] = ordered(rows);
     }
   });
   out.facets.attributes = [...attributes.values()]
@@ -312,11 +320,14 @@ function attributeFilter(scope: Scope): SQL {
     : sql`not (a.slug = any(${sql.param(scope.attributes.except)}::text[]))`;
 }
 
+/** The parent of category `c`, by slug (null for a top-level category). */
+const parentSlug = sql`(select cp.slug from categories cp where cp.id = c.parent_id)`;
+
 /** Counts from the sample `m` (every match, when there are at most cap). */
 function sampleCounts(dimension: Dimension, scope: Scope, language: string): SQL {
   switch (dimension) {
     case 'categories':
-      return sql`select c.slug, ${tr('c', 'name', language)} as name, count(*)::int as n
+      return sql`select c.slug, ${tr('c', 'name', language)} as name, ${parentSlug} as parent, count(*)::int as n
         from m join product_categories pc on pc.product_id = m.id join categories c on c.id = pc.category_id
         group by c.id`;
     case 'tags':
@@ -357,7 +368,8 @@ function valueCounts(dimension: Dimension, scope: Scope, options: CountOptions):
     join flash_sales fs on fs.id = fsp.flash_sale_id where fsp.product_id = ${sql.raw(alias)}.id and ${activeCampaign})`;
   switch (dimension) {
     case 'categories':
-      return sql`select c.slug, ${tr('c', 'name', language)} as name, cnt.n, cnt.k from categories c
+      return sql`select c.slug, ${tr('c', 'name', language)} as name, ${parentSlug} as parent, cnt.n, cnt.k
+        from categories c
         ${checked(sql`select pc.product_id as id from product_categories pc where pc.category_id = c.id`)}
         ${present('category', sql`c.id`)}`;
     case 'tags':
@@ -411,7 +423,8 @@ function keptCounts(dimension: Dimension, scope: Scope, types: TypeScope, langua
       where f.facet = 'attribute_value' and ${ofTypes(types, 'f')} and ${attributeFilter(scope)} group by a.id, av.id`;
   }
   const [facet, table, alias] = FACET_OF[dimension];
-  return sql`select ${sql.raw(alias)}.slug, ${tr(alias, 'name', language)} as name, sum(f.products)::int as n
+  const parent = dimension === 'categories' ? sql`${parentSlug} as parent, ` : sql``;
+  return sql`select ${sql.raw(alias)}.slug, ${tr(alias, 'name', language)} as name, ${parent}sum(f.products)::int as n
     from ${keptTable(types, 'f')} join ${sql.raw(table)} ${sql.raw(alias)} on ${sql.raw(alias)}.id = f.value_id
     where f.facet = ${facet}::text and ${ofTypes(types, 'f')} group by ${sql.raw(alias)}.id`;
 }
@@ -433,11 +446,17 @@ function campaignMoves(types: TypeScope): SQL {
       join flash_sales fs on fs.id = fsp.flash_sale_id where ${activeCampaign})`;
 }
 
+/** `with …` for a scope's common table expressions (nothing without). */
+const withClause = (scope: Scope, more?: SQL): SQL => {
+  const parts = [scope.with, more].filter((p): p is SQL => p !== undefined);
+  return parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
+};
+
 /** One statement: every dimension's rows as a JSON object keyed by dimension, plus `extra` pairs. */
-async function readJson(database: Database, parts: [string, SQL][]): Promise<Record<string, unknown>> {
+async function readJson(database: Database, parts: [string, SQL][], scope?: Scope): Promise<Record<string, unknown>> {
   const pairs = parts.map(([key, rows]) => sql`${key}::text, ${rows}`);
   const [row] = await database.rows<{ j: string }>(
-    sql`select json_build_object(${sql.join(pairs, sql`, `)})::text as j`,
+    sql`${scope ? withClause(scope) : sql``}select json_build_object(${sql.join(pairs, sql`, `)})::text as j`,
   );
   return JSON.parse(row!.j) as Record<string, unknown>;
 }
@@ -475,10 +494,11 @@ async function countScope(database: Database, scope: Scope, options: CountOption
     return { n: Number(found.n ?? 0), kept: true, rows };
   }
   const pairs = dimensions.map((d) => sql`${d}::text, ${asJson(sampleCounts(d, scope, language))}`);
-  const [sample] = await database.rows<{ n: number; counts: string | null; capped: boolean }>(sql`
-    with m as materialized (
+  const matches = sql`m as materialized (
       select p.id, p.manufacturer_id, ${minPrice} as price from ${productResource.from}
-      ${whereClause(scope.where)} limit ${rowCount(SAMPLE * cap + 1)})
+      ${whereClause(scope.where)} limit ${rowCount(SAMPLE * cap + 1)})`;
+  const [sample] = await database.rows<{ n: number; counts: string | null; capped: boolean }>(sql`
+    ${withClause(scope, matches)}
     select (select count(*)::int from m) as n, ${scope.capped ?? sql`false`} as capped,
       case when (select count(*) from m) <= ${SAMPLE * cap} then json_build_object(${sql.join(pairs, sql`, `)})::text end as counts`);
   const n = Number(sample?.n ?? 0);
@@ -490,6 +510,7 @@ async function countScope(database: Database, scope: Scope, options: CountOption
   const found = await readJson(
     database,
     dimensions.map((d): [string, SQL] => [d, asJson(valueCounts(d, scope, { ...options, depth }))]),
+    scope,
   );
   const rows: ScopeCount['rows'] = {};
   // A value whose read stopped at the depth has at least n products: a lower bound (also when n is below the cap).

@@ -209,14 +209,20 @@ function cappedSearch(words: number): SQL {
     from (select u.tier, count(*) as c from u group by u.tier) t), false)`;
 }
 
-/** The ids a search finds among the products shoppers see that `filters` keep (for `p.id in (…)`). */
-export function searchMatchIds(search: PreparedSearch, filters: (SQL | undefined)[]): SQL {
-  return sql`with ${searchCandidates(search, filters)} select distinct u.id from u`;
-}
-
-/** True when one of the search's reads among the products shoppers see that `filters` keep stopped at its bound. */
-export function searchCapped(search: PreparedSearch, filters: (SQL | undefined)[]): SQL {
-  return sql`(with ${searchCandidates(search, filters)} select ${cappedSearch(TIER_CAP)})`;
+/**
+ * What a search finds among the products shoppers see that `filters` keep, for a statement that declares `with` at
+ * its top (the candidates' reads, once): `ids` for `p.id in (…)`, and `capped`, true when one of the reads stopped
+ * at its bound (the finds are then a lower bound).
+ */
+export function searchMatches(
+  search: PreparedSearch,
+  filters: (SQL | undefined)[],
+): { with: SQL; ids: SQL; capped: SQL } {
+  return {
+    with: searchCandidates(search, filters),
+    ids: sql`select distinct u.id from u`,
+    capped: sql`(select ${cappedSearch(TIER_CAP)})`,
+  };
 }
 
 /**
