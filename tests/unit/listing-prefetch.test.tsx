@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { prefetchProductListing } from '@/components/search/listing-prefetch';
 import { server } from './helpers/msw-server';
@@ -10,11 +10,16 @@ import { server } from './helpers/msw-server';
  * attributes (issue 23); the authors' and concerns' lists only to name their chips. A provider without facets gets
  * the lists of the chosen filters instead, as names for the chips (issue 24: no list the page does not draw).
  */
-async function prefetched(query: Record<string, string>, withFacets = true): Promise<Record<string, unknown>> {
+async function prefetched(
+  query: Record<string, string>,
+  withFacets = true,
+  { facetsAfterMs = 0, waitMs = 1_000 } = {},
+): Promise<Record<string, unknown>> {
   const asked: string[] = [];
   server.use(
-    http.get('*/api/products/facets', ({ request }) => {
+    http.get('*/api/products/facets', async ({ request }) => {
       asked.push(new URL(request.url).pathname);
+      if (facetsAfterMs) await delay(facetsAfterMs);
       return withFacets
         ? HttpResponse.json({ total: 0, total_exact: true, facets: { categories: [], tags: [] } })
         : new HttpResponse(null, { status: 404 });
@@ -25,7 +30,7 @@ async function prefetched(query: Record<string, string>, withFacets = true): Pro
     }),
   );
   const queryClient = new QueryClient();
-  await prefetchProductListing(queryClient, 'en', query);
+  await prefetchProductListing(queryClient, 'en', query, waitMs);
   const data: Record<string, unknown> = {};
   for (const q of queryClient.getQueryCache().getAll()) {
     if (q.state.status === 'success') data[String(q.queryKey[0])] = q.state.data;
@@ -53,5 +58,12 @@ describe('prefetchProductListing', () => {
     // "No facets" is an answer too: the panel knows at once to draw the lists.
     expect(data['product-facets']).toBeNull();
     expect(keys(await prefetched({ text: 'apple' }, false))).toEqual(['product-facets', 'products']);
+  });
+
+  it('sends the page without facets when they take longer than it waits (the browser asks for them then)', async () => {
+    const started = Date.now();
+    const data = await prefetched({ text: 'apple', category: 'fruits' }, true, { facetsAfterMs: 400, waitMs: 50 });
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(keys(data)).toEqual(['category-filter', 'products']);
   });
 });

@@ -9,20 +9,42 @@ import { tagFilterOptions } from '@/framework/rest/tag';
 import { parseProductFilters } from '@/shared/product-filters';
 
 /**
+ * How long a listing's server waits for the facets before it sends the page without them (the browser then asks for
+ * them and draws the panel): an answer takes milliseconds, but on a catalogue of a million products a request with
+ * a category and an attribute value chosen is counted value by value, in seconds (ARCHITECTURE "Facets").
+ */
+export const FACETS_WAIT_MS = 300;
+
+/**
  * Server-side data of a product listing (/products, /search): the first page of products for the filters in the
  * URL and their facets (GET /products/facets), from which the filter panel is drawn on the server and the chips of
  * the chosen categories, tags, manufacturers and attributes take their names. Authors and concerns have no facets:
- * their lists are sent when the chips need their names. A provider without facets (404) gets the lists of the
- * chosen filters instead, as names for the chips; its panel draws the lists after hydration.
+ * their lists are sent when the chips need their names. Without facets (a provider without them answers 404, or
+ * they took longer than `facetsWaitMs`), the lists of the chosen filters are sent instead, as names for the chips.
  */
+/** What `answer` settles to, or undefined once `ms` have passed without it (it must not reject). */
+function within<T>(answer: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void answer.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
 export async function prefetchProductListing(
   queryClient: QueryClient,
   locale: string,
   query: Record<string, string | string[] | undefined>,
+  facetsWaitMs = FACETS_WAIT_MS,
 ): Promise<void> {
   const filters = parseProductFilters(query);
   const [facets] = await Promise.all([
-    queryClient.fetchQuery(productFacetsOptions(filters, { language: locale })).catch(() => null),
+    within(
+      queryClient.fetchQuery(productFacetsOptions(filters, { language: locale })).catch(() => null),
+      facetsWaitMs,
+    ),
     queryClient.prefetchInfiniteQuery(productsOptions(filters, { language: locale })),
     filters.author ? queryClient.prefetchQuery(authorFilterOptions(locale)) : undefined,
     filters.concern

@@ -44,11 +44,8 @@ export function useProductFacetsState(
   enabled = true,
 ) {
   const { locale = 'en' } = useRouter();
-  const { data, isLoading, error } = useQuery({
-    ...productFacetsOptions(filters, { ...scope, language: locale }),
-    enabled,
-  });
-  return { data, isLoading: enabled && isLoading, failed: Boolean(error) };
+  const { data, error } = useQuery({ ...productFacetsOptions(filters, { ...scope, language: locale }), enabled });
+  return { data, failed: Boolean(error) };
 }
 
 type FacetValue = { slug: string; name: string };
