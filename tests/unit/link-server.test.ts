@@ -5,7 +5,7 @@ import type { NextRouter } from 'next/router';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, PLAIN_HREF } from '@/components/ui/link';
+import { BrowserLink, Link, PLAIN_HREF } from '@/components/ui/link';
 
 /** The fields of the router that Link and next/link read while rendering. */
 const routerAt = (locale: string, pathname: string, asPath: string) =>
@@ -75,5 +75,27 @@ describe('Link rendered on the server', () => {
       expect(addresses(ours)).toEqual(addresses(next));
       expect(addresses(ours)).toContain(locale === 'ar' ? '/ar/products/apples-1kg' : '/products/apples-1kg');
     }
+  });
+
+  it("writes the same anchor as the browser's link, attributes and content, without its handlers", () => {
+    vi.stubEnv('__NEXT_I18N_SUPPORT', 'true');
+    expect(Link).not.toBe(BrowserLink);
+    const router = routerAt('ar', '/[type]', '/grocery');
+    const props = [
+      { href: '/products/apples-1kg', className: 'block', 'aria-hidden': 'true', tabIndex: -1 },
+      { href: { pathname: '/search', query: { text: 'apple pie' } }, title: 'Search', prefetch: false },
+      { href: 'https://blog.example.com/', target: '_blank', rel: 'noreferrer', scroll: false },
+      { href: '/offers#top', id: 'offers', onClick: () => {}, onMouseEnter: () => {}, onTouchStart: () => {} },
+    ];
+    const html = (component: typeof Link) =>
+      renderToString(
+        createElement(
+          RouterContext.Provider,
+          { value: router },
+          props.map((p, i) => createElement(component, { key: i, ...p }, createElement('b', null, `link ${i}`))),
+        ),
+      );
+    expect(html(Link)).toBe(html(BrowserLink));
+    expect(html(Link)).toContain('href="/ar/products/apples-1kg"');
   });
 });

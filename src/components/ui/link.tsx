@@ -55,7 +55,48 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-export function Link({
+/** The address a link goes to (`href`) and shows (`as`), as next/link resolves it. */
+function resolveLink(router: NextRouter | null, hrefProp: LinkProps['href']): { href: string; as: string } {
+  if (typeof hrefProp === 'string' && PLAIN_HREF.test(hrefProp)) return { href: hrefProp, as: hrefProp };
+  if (!router) {
+    const plain = typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp);
+    return { href: plain, as: plain };
+  }
+  const [resolved, resolvedAs] = resolveHref(router, hrefProp, true);
+  return { href: resolved, as: resolvedAs || resolved };
+}
+
+/** The address in the `href` attribute: the locale and base path added to a local one. */
+function shownHref(as: string, router: NextRouter | null): string {
+  return isAbsoluteUrl(as) ? as : addBasePath(addLocale(as, router?.locale, router?.defaultLocale));
+}
+
+/**
+ * The server's link: the same anchor without what only a browser uses (the ref, prefetching, the handlers, which
+ * the server's HTML does not carry). A page renders a few hundred links; each skipped the hooks and closures.
+ */
+function ServerLink({
+  href,
+  scroll: _scroll,
+  prefetch: _prefetch,
+  onClick: _onClick,
+  onMouseEnter: _onMouseEnter,
+  onTouchStart: _onTouchStart,
+  children,
+  ...rest
+}: LinkProps) {
+  const router = useContext(RouterContext);
+  return (
+    <a {...rest} href={shownHref(resolveLink(router, href).as, router)}>
+      {children}
+    </a>
+  );
+}
+
+/** See ServerLink; the browser's build keeps only BrowserLink. */
+export const Link = typeof window === 'undefined' ? ServerLink : BrowserLink;
+
+export function BrowserLink({
   href: hrefProp,
   scroll,
   prefetch = true,
@@ -66,15 +107,7 @@ export function Link({
   ...rest
 }: LinkProps) {
   const router = useContext(RouterContext);
-  const { href, as } = useMemo(() => {
-    if (typeof hrefProp === 'string' && PLAIN_HREF.test(hrefProp)) return { href: hrefProp, as: hrefProp };
-    if (!router) {
-      const plain = typeof hrefProp === 'string' ? hrefProp : formatUrl(hrefProp);
-      return { href: plain, as: plain };
-    }
-    const [resolved, resolvedAs] = resolveHref(router, hrefProp, true);
-    return { href: resolved, as: resolvedAs || resolved };
-  }, [router, hrefProp]);
+  const { href, as } = useMemo(() => resolveLink(router, hrefProp), [router, hrefProp]);
   const anchor = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -95,7 +128,7 @@ export function Link({
   const hover = () => {
     if (router) prefetchPage(router, href, as, true);
   };
-  const shown = isAbsoluteUrl(as) ? as : addBasePath(addLocale(as, router?.locale, router?.defaultLocale));
+  const shown = shownHref(as, router);
 
   return (
     <a

@@ -6,7 +6,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { publicSettings, usesBuiltInApi } from '@/config/public-env';
-import { getInProcessApi, type InProcessFetch } from '@/shared/in-process-api';
+import { getInProcessApi, type InProcessFetch, markedBodyText } from '@/shared/in-process-api';
 import { getAuthToken } from './auth-token';
 import { removeAuthToken } from './save-auth-token';
 import type { PathOf, SendInit } from './wire';
@@ -246,7 +246,7 @@ async function readInProcess<T>(fetcher: InProcessFetch, url: string): Promise<T
   let text: string;
   try {
     res = await fetcher(new Request(url, { headers: IN_PROCESS_HEADERS }));
-    text = await res.text();
+    text = markedBodyText(res) ?? (await res.text());
   } catch (error) {
     throw toApiError(error);
   }

@@ -9,6 +9,8 @@ export type TranslateOptions = Record<string, unknown> & { count?: number; defau
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 function interpolate(text: string, values: Record<string, unknown>): string {
+  // Most strings have no placeholder: a page's few hundred lookups skip the regular expression.
+  if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined || value === null ? whole : String(value);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { serverEnv } from '@/config/env';
+import { markBodyText } from '@/shared/in-process-api';
 import { userForToken } from '../auth/access-tokens';
 import { clientAddress } from './client-address';
 import { AppError } from '../errors';
@@ -72,9 +73,11 @@ function send(c: Context, route: AnyRoute, result: unknown, media: MediaUrlsOnTh
   cacheControl(c, route);
   if (result instanceof Response) return result;
   if (result instanceof RawJson) return sendText(c, { status: result.status, text: media.toWire(result.text) });
-  return c.body(jsonText(result, media), (route.response.status ?? 200) as 200, {
-    'Content-Type': 'application/json',
-  });
+  const text = jsonText(result, media);
+  return markBodyText(
+    c.body(text, (route.response.status ?? 200) as 200, { 'Content-Type': 'application/json' }),
+    text,
+  );
 }
 
 export function acceptsGzip(c: Context): boolean {
@@ -93,7 +96,10 @@ function sendText(c: Context, answer: CachedAnswer, vary = 'Accept-Encoding'): R
       Vary: vary,
     });
   }
-  return c.body(answer.text, answer.status as 200, { 'Content-Type': JSON_TYPE, Vary: vary });
+  return markBodyText(
+    c.body(answer.text, answer.status as 200, { 'Content-Type': JSON_TYPE, Vary: vary }),
+    answer.text,
+  );
 }
 
 /** The answer as JSON text, for the response cache. */
