@@ -230,6 +230,31 @@ describe('GET /categories', () => {
     expect(created).toEqual([...created].sort());
   });
 
+  it('narrows every category to the fields of filter, its children too, with the same values', async () => {
+    const base = '/categories?type=test-kitchen&parent=null&limit=1000&language=ar';
+    const [whole, narrow, flat] = await Promise.all([
+      t.get(base),
+      t.get(`${base}&filter=id;name;slug;image;children`),
+      t.get(`${base}&filter=id;slug`),
+    ]);
+    expect(narrow.status).toBe(200);
+    expect(narrow.body.total).toBe(whole.body.total);
+    const pick = (c: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, c[k]]));
+    const withChildren = narrow.body.data.filter((c: { children: unknown[] }) => c.children.length > 0);
+    expect(withChildren.length).toBeGreaterThan(0);
+    narrow.body.data.forEach((category: Record<string, unknown>, i: number) => {
+      const full = whole.body.data[i];
+      expect(Object.keys(category)).toEqual(['id', 'name', 'slug', 'image', 'children']);
+      expect(pick(category, ['id', 'name', 'slug', 'image'])).toEqual(pick(full, ['id', 'name', 'slug', 'image']));
+      const children = category.children as Record<string, unknown>[];
+      expect(children.map((c) => c.id)).toEqual(full.children.map((c: { id: number }) => c.id));
+      children.forEach((child, j) => {
+        expect(child).toEqual({ ...pick(full.children[j], ['id', 'name', 'slug', 'image']), children: [] });
+      });
+    });
+    expect(flat.body.data.map((c: object) => Object.keys(c))).toEqual(whole.body.data.map(() => ['id', 'slug']));
+  });
+
   it('lowers a huge limit to the maximum of 1000', async () => {
     const res = await t.get('/categories?limit=1000000000');
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import type { NextRouter } from 'next/router';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BrowserLink, Link, PLAIN_HREF } from '@/components/ui/link';
+import { BrowserLink, Link, type LinkProps, PLAIN_HREF } from '@/components/ui/link';
 
 /** The fields of the router that Link and next/link read while rendering. */
 const routerAt = (locale: string, pathname: string, asPath: string) =>
@@ -81,7 +81,7 @@ describe('Link rendered on the server', () => {
     vi.stubEnv('__NEXT_I18N_SUPPORT', 'true');
     expect(Link).not.toBe(BrowserLink);
     const router = routerAt('ar', '/[type]', '/grocery');
-    const props = [
+    const props: LinkProps[] = [
       { href: '/products/apples-1kg', className: 'block', 'aria-hidden': 'true', tabIndex: -1 },
       { href: { pathname: '/search', query: { text: 'apple pie' } }, title: 'Search', prefetch: false },
       { href: 'https://blog.example.com/', target: '_blank', rel: 'noreferrer', scroll: false },

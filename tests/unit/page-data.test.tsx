@@ -9,7 +9,7 @@ import { type HomeFlashSale, homeFlashSale } from '@/components/flash-sale/home-
 import { typeShowcase } from '@/components/home/page-type';
 import { type CardProduct, cardProduct } from '@/components/product/card-product';
 import { ProductCard } from '@/components/product/product-card';
-import { categoriesOptions } from '@/framework/rest/category';
+import { categoriesOptions, MENU_CATEGORY_FIELDS } from '@/framework/rest/category';
 import { homeFlashSaleOptions } from '@/framework/rest/flash-sale';
 import { productOptions, productsOptions } from '@/framework/rest/product';
 import { typesOptions } from '@/framework/rest/type';
@@ -111,6 +111,16 @@ describe('page data: the category menu from trimmed categories', () => {
     // With a child active, the classic tree is open and draws the children too.
     expect(await menuHtml(trimmed, layout, 'sub-1')).toBe(await menuHtml(categories, layout, 'sub-1'));
     expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(categories).length / 2);
+  });
+
+  it('keeps only fields a server render asks the built-in API for (MENU_CATEGORY_FIELDS)', () => {
+    const asked: ReadonlySet<string> = new Set(MENU_CATEGORY_FIELDS);
+    const withPicture = { ...categories[0]!, image: { id: 1, original: '/a.png', thumbnail: '/a-t.png' } };
+    for (const category of [withPicture, ...categories].map(menuCategory)) {
+      expect(Object.keys(category).filter((key) => !asked.has(key))).toEqual([]);
+      for (const child of category.children ?? [])
+        expect(Object.keys(child).filter((key) => !asked.has(key))).toEqual([]);
+    }
   });
 });
 

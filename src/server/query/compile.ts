@@ -173,6 +173,24 @@ function perLanguage<T>(owner: Resource | Relation, ctx: QueryContext, build: (c
   return built;
 }
 
+/** Filters kept per resource (a language and a set of names each); past that, all are built again. */
+const FILTERS_KEPT = 32;
+const keptFilters = new WeakMap<Resource, Map<string, Pair[]>>();
+
+/** `resource.filteredFields` for a language and a filter, built once and kept like `perLanguage`'s fields. */
+function perFilter(resource: Resource, ctx: QueryContext, wanted: ReadonlySet<string>): Pair[] {
+  let kept = keptFilters.get(resource);
+  if (!kept) keptFilters.set(resource, (kept = new Map()));
+  const key = `${ctx.language};${[...wanted].sort().join(';')}`;
+  let pairs = kept.get(key);
+  if (!pairs) {
+    if (kept.size >= FILTERS_KEPT) kept.clear();
+    pairs = resource.filteredFields!(ctx, wanted);
+    kept.set(key, pairs);
+  }
+  return pairs;
+}
+
 export function compileProjection(resource: Resource, params: ListParams, ctx: QueryContext): Pair[] {
   let pairs = perLanguage(resource, ctx, resource.fields);
   if (params.filter) {
@@ -186,7 +204,7 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
       }
     }
     const wanted = new Set(params.filter);
-    pairs = pairs.filter(([k]) => wanted.has(k));
+    pairs = resource.filteredFields ? perFilter(resource, ctx, wanted) : pairs.filter(([k]) => wanted.has(k));
   }
   const names = params.with ?? resource.defaultWith ?? [];
   const byKey = new Map<string, Pair>();

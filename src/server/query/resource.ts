@@ -46,6 +46,11 @@ export interface Resource {
   defaultSort: { column: string; direction: 'asc' | 'desc' };
   /** The row's wire shape as key/expression pairs. */
   fields: (ctx: QueryContext) => Pair[];
+  /**
+   * The row's pairs for a `filter` (its names already checked against `fields`), for a resource whose rows nest
+   * rows of their own kind: a category's `children` take the same fields. Without it, `fields` kept by key.
+   */
+  filteredFields?: (ctx: QueryContext, wanted: ReadonlySet<string>) => Pair[];
   /** Relations accepted in `with`; dotted names may share one output key. */
   relations: Record<string, Relation>;
   /** Relations included when the request has no `with`. */

@@ -41,9 +41,13 @@ function categoryPairs(alias: string, language: string): Pair[] {
   ];
 }
 
-/** Direct sub-categories in display order, same shape; their own children are left empty (one level deep). */
-function children(language: string): SQL {
-  const row = jsonObject([...categoryPairs('cc', language), ['children', sql`'[]'::json`]]);
+/**
+ * Direct sub-categories in display order, same shape (the fields of `wanted` when a filter names them); their own
+ * children are left empty (one level deep).
+ */
+function children(language: string, wanted?: ReadonlySet<string>): SQL {
+  const pairs: Pair[] = [...categoryPairs('cc', language), ['children', sql`'[]'::json`]];
+  const row = jsonObject(wanted ? pairs.filter(([key]) => wanted.has(key)) : pairs);
   return sql`coalesce((select json_agg(${row} order by cc.position, cc.id) from categories cc where cc.parent_id = c.id), '[]'::json)`;
 }
 
@@ -91,6 +95,12 @@ export const categoryResource: Resource = {
   },
   defaultSort: { column: 'position', direction: 'asc' },
   fields: ({ language }) => [...categoryPairs('c', language), ['children', children(language)]],
+  // The menu asks for the few fields it draws (filter=id;name;slug;image;children): its children too, so the 110
+  // categories of a type are not each built in full (with their parent, type and product count) to be dropped.
+  filteredFields: ({ language }, wanted) => [
+    ...categoryPairs('c', language).filter(([key]) => wanted.has(key)),
+    ...(wanted.has('children') ? [['children', children(language, wanted)] as Pair] : []),
+  ],
   // Everything is in the row already; naming these in `with` (as providers' clients do) is accepted.
   relations: {
     parent: { key: 'parent', value: ({ language }) => parentRef('c', language) },
