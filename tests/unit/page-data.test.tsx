@@ -11,7 +11,7 @@ import { type CardProduct, cardProduct } from '@/components/product/card-product
 import { ProductCard } from '@/components/product/product-card';
 import { categoriesOptions, MENU_CATEGORY_FIELDS } from '@/framework/rest/category';
 import { homeFlashSaleOptions } from '@/framework/rest/flash-sale';
-import { productOptions, productsOptions } from '@/framework/rest/product';
+import { CARD_PRODUCT_FIELDS, productOptions, productsOptions } from '@/framework/rest/product';
 import { typesOptions } from '@/framework/rest/type';
 import type { Category, FlashSale, Product, Type } from '@/framework/rest/types';
 import { trimPageData } from '@/lib/ssr/page-data';
@@ -55,6 +55,16 @@ describe('page data: a card from a trimmed product', () => {
     const trimmed = cardProduct(product);
     expect(await cardHtml(trimmed, variant)).toBe(await cardHtml(product, variant));
     expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(product).length / 2);
+  });
+
+  it('keeps only fields a server render asks the built-in API for (CARD_PRODUCT_FIELDS and the author)', () => {
+    const asked: ReadonlySet<string> = new Set([...CARD_PRODUCT_FIELDS, 'author']);
+    // `shop` is kept only from a provider without shop_id; the built-in API sends shop_id.
+    for (const [name, product] of cases.filter(([, p]) => p.shop_id !== undefined))
+      expect(
+        Object.keys(cardProduct(product)).filter((key) => !asked.has(key)),
+        name,
+      ).toEqual([]);
   });
 
   it('puts the same line into the cart', async () => {

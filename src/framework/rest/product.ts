@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
+import { usesBuiltInApi } from '@/config/public-env';
 import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
 import { call } from './call';
 import type { Paginated, Product } from './types';
@@ -26,13 +27,44 @@ export function nextProductPage(last: Paginated<unknown>): ProductPageParam | un
   return typeof cursor === 'string' && cursor ? { page, cursor } : { page };
 }
 
+/**
+ * The fields of a list's product a card draws (`cardProduct` keeps these in page data), and its author (books).
+ * A server render asks the built-in API for these alone (`filter` and `with`, CONTRACT §3): a list's product is
+ * otherwise built in full (its type with the type's settings, its shop with the logo, its translations) to be cut
+ * on the way to the page. The browser, and another provider, get whole products as the contract shows them.
+ */
+export const CARD_PRODUCT_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'product_type',
+  'quantity',
+  'image',
+  'unit',
+  'price',
+  'sale_price',
+  'min_price',
+  'max_price',
+  'shop_id',
+  'language',
+  'is_digital',
+] as const;
+const CARD_PRODUCT_QUERY = { filter: CARD_PRODUCT_FIELDS.join(';'), with: 'author' };
+
+const onServer = typeof window === 'undefined';
+
 export const productsOptions = (filters: ProductFilters, scope: ProductListScope) => {
   const params = toProductQuery(filters, scope);
   return infiniteQueryOptions({
     queryKey: ['products', params],
     queryFn: async ({ pageParam }) =>
       call('get', '/products', {
-        query: { ...params, page: pageParam.page, ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}) },
+        query: {
+          ...params,
+          ...(onServer && usesBuiltInApi() ? CARD_PRODUCT_QUERY : {}),
+          page: pageParam.page,
+          ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+        },
       }),
     initialPageParam: { page: 1 } as ProductPageParam,
     getNextPageParam: nextProductPage,
