@@ -165,8 +165,16 @@ describe('page data: trimPageData', () => {
   it('cuts each known query to what its components draw and leaves the others alone', () => {
     const client = new QueryClient();
     const list = { current_page: 1, last_page: 2, per_page: 30, total: 40, total_exact: true };
+    // The neighbours' addresses: no reader; a server render's name the fields it asked the built-in API for.
+    const addresses = {
+      path: 'http://shop/api/products',
+      first_page_url: 'http://shop/api/products?filter=id%3Bslug&page=1',
+      last_page_url: 'http://shop/api/products?filter=id%3Bslug&page=2',
+      next_page_url: 'http://shop/api/products?filter=id%3Bslug&page=2',
+      prev_page_url: '',
+    };
     client.setQueryData(productsOptions({}, { language: 'en' }).queryKey, {
-      pages: [{ ...list, data: [full(simpleProduct), full(variableProduct)] }],
+      pages: [{ ...list, ...addresses, data: [full(simpleProduct), full(variableProduct)] }],
       pageParams: [1],
     });
     const detail = full(simpleProduct, { related_products: Array.from({ length: 14 }, () => full(outOfStockProduct)) });
@@ -192,6 +200,7 @@ describe('page data: trimPageData', () => {
     const pages = data('products') as { pages: { data: Product[]; total: number }[]; pageParams: number[] };
     expect(pages.pageParams).toEqual([1]);
     expect(pages.pages[0]).toMatchObject(list);
+    expect(Object.keys(pages.pages[0]!).sort()).toEqual([...Object.keys(list), 'data'].sort());
     expect(pages.pages[0]!.data).toEqual([cardProduct(full(simpleProduct)), cardProduct(full(variableProduct))]);
 
     const product = data('product') as Product;

@@ -17,9 +17,21 @@ type Trim = (data: never) => unknown;
 /** A picture without its file name (downloads show file names; they are not in page data). */
 const picture = ({ id, original, thumbnail }: Attachment): Attachment => ({ id, original, thumbnail });
 
+/**
+ * A list page without the addresses of its neighbours (`path`, `first_page_url`, `next_page_url`, …): the shop
+ * pages by number or cursor (SPEC §4) and reads none of them, and a server render's addresses name the fields it
+ * asked the built-in API for.
+ */
+function pageOf<T, U>(page: Paginated<T>, cut: (item: T) => U): Paginated<U> {
+  const kept: Record<string, unknown> = { ...page, data: page.data.map(cut) };
+  for (const key of ['path', 'first_page_url', 'last_page_url', 'next_page_url', 'prev_page_url', 'links'])
+    delete kept[key];
+  return kept as unknown as Paginated<U>;
+}
+
 const productPages = (data: InfiniteData<Paginated<Product>>) => ({
   ...data,
-  pages: data.pages.map((page) => ({ ...page, data: page.data.map(cardProduct) })),
+  pages: data.pages.map((page) => pageOf(page, cardProduct)),
 });
 const productShelf = (products: Product[]) => (Array.isArray(products) ? products.map(cardProduct) : products);
 
@@ -40,7 +52,7 @@ const TRIMS: Record<string, Trim> = {
       ...(related ? { related_products: related.slice(0, 10).map(cardProduct) } : {}),
     };
   },
-  categories: (page: Paginated<Category>) => ({ ...page, data: page.data.map(menuCategory) }),
+  categories: (page: Paginated<Category>) => pageOf(page, menuCategory),
   types: (types: Type[]) => (Array.isArray(types) ? types.map(pageType) : types),
   'flash-sale-home': (sale: FlashSale | null) => (sale ? homeFlashSale(sale) : sale),
 };
