@@ -89,6 +89,11 @@ export function serializePublicSettings(settings: PublicSettings): string {
 }
 
 let pageSettings: PublicSettings | null = null;
+/**
+ * A production server's settings, read from its environment once: the environment is set when it starts, and a
+ * render asks for them several times a call (each read of process.env is a call into Node).
+ */
+let serverSettings: PublicSettings | null = null;
 
 /** What the page carries (written by this app's server, so taken as it is), or null on the server. */
 function readPage(): PublicSettings | null {
@@ -110,6 +115,8 @@ export function publicSettings(): PublicSettings {
   if (page) return page;
   // The server, and unit tests in jsdom (no page). A production browser bundle drops this branch (Next inlines
   // both conditions), and with it the environment reading; a page without settings gets the defaults.
+  if (typeof window === 'undefined' && process.env.NODE_ENV === 'production')
+    return (serverSettings ??= publicSettingsFrom(process.env));
   if (typeof window === 'undefined' || process.env.NODE_ENV !== 'production') return publicSettingsFrom(process.env);
   return {
     restApiEndpoint: '/api',

@@ -17,6 +17,17 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
+/** One plural rule per language (making one costs more than a page's plural lookups; a page makes a translator). */
+const rules = new Map<string, Intl.PluralRules>();
+function pluralRules(language: string): Intl.PluralRules {
+  let rule = rules.get(language);
+  if (!rule) {
+    rule = new Intl.PluralRules(language);
+    if (rules.size < 32) rules.set(language, rule);
+  }
+  return rule;
+}
+
 /**
  * `fallback` answers keys of the default namespace the page's props did not carry (the strings loaded later, see
  * lazy-translations.ts).
@@ -27,7 +38,7 @@ export function createTranslator(
   defaultNs = 'common',
   fallback?: (key: string) => unknown,
 ): TFunction {
-  const plural = new Intl.PluralRules(language);
+  const plural = pluralRules(language);
   const lookup = (ns: string, key: string): string | undefined => {
     const value = resources[ns]?.[key] ?? (ns === defaultNs ? fallback?.(key) : undefined);
     return typeof value === 'string' ? value : undefined;
