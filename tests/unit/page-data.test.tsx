@@ -6,12 +6,18 @@ import { CategoryMenu, categoryParent } from '@/components/category/category-men
 import { menuCategory } from '@/components/category/menu-category';
 import { FlashSaleSection } from '@/components/flash-sale/flash-sale-section';
 import { type HomeFlashSale, homeFlashSale } from '@/components/flash-sale/home-flash-sale';
-import { typeShowcase } from '@/components/home/page-type';
+import { pageType, typeShowcase } from '@/components/home/page-type';
 import { type CardProduct, cardProduct } from '@/components/product/card-product';
 import { ProductCard } from '@/components/product/product-card';
-import { categoriesOptions, MENU_CATEGORY_FIELDS } from '@/framework/rest/category';
+import { categoriesOptions } from '@/framework/rest/category';
 import { homeFlashSaleOptions } from '@/framework/rest/flash-sale';
-import { CARD_PRODUCT_FIELDS, productOptions, productsOptions } from '@/framework/rest/product';
+import { productOptions, productsOptions } from '@/framework/rest/product';
+import {
+  CARD_PRODUCT_FIELDS,
+  CARD_PRODUCT_RELATIONS,
+  MENU_CATEGORY_FIELDS,
+  PAGE_TYPE_FIELDS,
+} from '@/framework/rest/server-fields';
 import { typesOptions } from '@/framework/rest/type';
 import type { Category, FlashSale, Product, Type } from '@/framework/rest/types';
 import { trimPageData } from '@/lib/ssr/page-data';
@@ -58,7 +64,7 @@ describe('page data: a card from a trimmed product', () => {
   });
 
   it('keeps only fields a server render asks the built-in API for (CARD_PRODUCT_FIELDS and the author)', () => {
-    const asked: ReadonlySet<string> = new Set([...CARD_PRODUCT_FIELDS, 'author']);
+    const asked: ReadonlySet<string> = new Set([...CARD_PRODUCT_FIELDS, ...CARD_PRODUCT_RELATIONS.split(';')]);
     // `shop` is kept only from a provider without shop_id; the built-in API sends shop_id.
     for (const [name, product] of cases.filter(([, p]) => p.shop_id !== undefined))
       expect(
@@ -221,8 +227,18 @@ describe('page data: trimPageData', () => {
       banner: types[0]!.banners![0],
       sliders: [{ id: 7, original: '/api/media/p.webp', thumbnail: '/api/media/t/p.webp' }],
     });
+    // A server render asks the built-in API for the types' fields these two read, and no others.
+    const asked: ReadonlySet<string> = new Set(PAGE_TYPE_FIELDS);
+    expect(Object.keys(pageType(types[0]!)).filter((key) => !asked.has(key))).toEqual([]);
+    expect(typeShowcase({ ...pick(types[0]!, PAGE_TYPE_FIELDS), slug: 'grocery' } as Type)).toEqual(
+      typeShowcase(types[0]!),
+    );
     expect(data('settings')).toEqual({ id: 1, options: { siteTitle: 'PickBazar' } });
     // The input is not changed (the server's query cache may still be read).
     expect(before.queries.find((q) => q.queryKey[0] === 'product')!.state.data).toBe(detail);
   });
 });
+
+function pick<T extends object>(from: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(from).filter(([key]) => keys.includes(key))) as Partial<T>;
+}

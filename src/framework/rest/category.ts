@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { CATEGORY_LIMIT } from '@/config/constants';
 import { usesBuiltInApi } from '@/config/public-env';
 import { call } from './call';
+import { MENU_CATEGORY_FIELDS } from './server-fields';
 import { useQuery } from './query';
 
 export interface CategoryQuery {
@@ -21,14 +22,6 @@ export const DEFAULT_CATEGORY_QUERY: CategoryQuery = {
   language: 'en',
   parent: 'null',
 };
-
-/**
- * The fields of a category the category menu draws (`menuCategory` keeps these in page data). A server render asks
- * the built-in API for these alone (`filter`, CONTRACT §3; the children get the same): a type's menu is some 110
- * categories, each otherwise built in full, with its parent, type and product count, to be cut on the way to the
- * page. The browser, and another provider, get whole categories as the contract shows them.
- */
-export const MENU_CATEGORY_FIELDS = ['id', 'name', 'slug', 'image', 'children'] as const;
 
 const onServer = typeof window === 'undefined';
 

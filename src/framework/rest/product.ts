@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { usesBuiltInApi } from '@/config/public-env';
 import { type ProductFilters, type ProductListScope, toProductQuery } from '@/shared/product-filters';
 import { call } from './call';
+import { CARD_PRODUCT_FIELDS, CARD_PRODUCT_RELATIONS } from './server-fields';
 import type { Paginated, Product } from './types';
 import { useInfiniteQuery, useQuery } from './query';
 
@@ -27,30 +28,6 @@ export function nextProductPage(last: Paginated<unknown>): ProductPageParam | un
   return typeof cursor === 'string' && cursor ? { page, cursor } : { page };
 }
 
-/**
- * The fields of a list's product a card draws (`cardProduct` keeps these in page data), and its author (books).
- * A server render asks the built-in API for these alone (`filter` and `with`, CONTRACT §3): a list's product is
- * otherwise built in full (its type with the type's settings, its shop with the logo, its translations) to be cut
- * on the way to the page. The browser, and another provider, get whole products as the contract shows them.
- */
-export const CARD_PRODUCT_FIELDS = [
-  'id',
-  'name',
-  'slug',
-  'product_type',
-  'quantity',
-  'image',
-  'unit',
-  'price',
-  'sale_price',
-  'min_price',
-  'max_price',
-  'shop_id',
-  'language',
-  'is_digital',
-] as const;
-const CARD_PRODUCT_QUERY = { filter: CARD_PRODUCT_FIELDS.join(';'), with: 'author' };
-
 const onServer = typeof window === 'undefined';
 
 export const productsOptions = (filters: ProductFilters, scope: ProductListScope) => {
@@ -61,7 +38,9 @@ export const productsOptions = (filters: ProductFilters, scope: ProductListScope
       call('get', '/products', {
         query: {
           ...params,
-          ...(onServer && usesBuiltInApi() ? CARD_PRODUCT_QUERY : {}),
+          ...(onServer && usesBuiltInApi()
+            ? { filter: CARD_PRODUCT_FIELDS.join(';'), with: CARD_PRODUCT_RELATIONS }
+            : {}),
           page: pageParam.page,
           ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
         },

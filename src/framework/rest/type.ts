@@ -1,13 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
+import { usesBuiltInApi } from '@/config/public-env';
 import { call } from './call';
+import { PAGE_TYPE_FIELDS } from './server-fields';
 import type { Type } from './types';
 import { useQuery } from './query';
+
+const onServer = typeof window === 'undefined';
 
 export const typesOptions = (language: string) =>
   queryOptions({
     queryKey: ['types', language],
-    queryFn: async () => call('get', '/types', { query: { language } }),
+    queryFn: async () =>
+      call('get', '/types', {
+        query: { language, filter: onServer && usesBuiltInApi() ? PAGE_TYPE_FIELDS.join(';') : undefined },
+      }),
     staleTime: 5 * 60_000,
   });
 

@@ -17,16 +17,8 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
-/** One plural rule per language (making one costs more than a page's plural lookups; a page makes a translator). */
+/** One plural rule per language (the shop's locales): making one costs more than a page's plural lookups. */
 const rules = new Map<string, Intl.PluralRules>();
-function pluralRules(language: string): Intl.PluralRules {
-  let rule = rules.get(language);
-  if (!rule) {
-    rule = new Intl.PluralRules(language);
-    if (rules.size < 32) rules.set(language, rule);
-  }
-  return rule;
-}
 
 /**
  * `fallback` answers keys of the default namespace the page's props did not carry (the strings loaded later, see
@@ -38,7 +30,8 @@ export function createTranslator(
   defaultNs = 'common',
   fallback?: (key: string) => unknown,
 ): TFunction {
-  const plural = pluralRules(language);
+  let plural = rules.get(language);
+  if (!plural) rules.set(language, (plural = new Intl.PluralRules(language)));
   const lookup = (ns: string, key: string): string | undefined => {
     const value = resources[ns]?.[key] ?? (ns === defaultNs ? fallback?.(key) : undefined);
     return typeof value === 'string' ? value : undefined;
