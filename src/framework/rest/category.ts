@@ -23,8 +23,6 @@ export const DEFAULT_CATEGORY_QUERY: CategoryQuery = {
   parent: 'null',
 };
 
-const onServer = typeof window === 'undefined';
-
 export const categoriesOptions = (query: CategoryQuery) =>
   queryOptions({
     // Normalised, so the server's prefetch and the component's hook share one cache entry.
@@ -45,7 +43,7 @@ export const categoriesOptions = (query: CategoryQuery) =>
           parent: query.parent === 'all' ? undefined : query.parent,
           limit: query.limit ?? CATEGORY_LIMIT,
           language: query.language,
-          filter: onServer && usesBuiltInApi() ? MENU_CATEGORY_FIELDS.join(';') : undefined,
+          filter: typeof window === 'undefined' && usesBuiltInApi() ? MENU_CATEGORY_FIELDS.join(';') : undefined,
         },
       }),
     staleTime: 5 * 60_000,

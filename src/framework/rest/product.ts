@@ -28,8 +28,6 @@ export function nextProductPage(last: Paginated<unknown>): ProductPageParam | un
   return typeof cursor === 'string' && cursor ? { page, cursor } : { page };
 }
 
-const onServer = typeof window === 'undefined';
-
 export const productsOptions = (filters: ProductFilters, scope: ProductListScope) => {
   const params = toProductQuery(filters, scope);
   return infiniteQueryOptions({
@@ -38,7 +36,7 @@ export const productsOptions = (filters: ProductFilters, scope: ProductListScope
       call('get', '/products', {
         query: {
           ...params,
-          ...(onServer && usesBuiltInApi()
+          ...(typeof window === 'undefined' && usesBuiltInApi()
             ? { filter: CARD_PRODUCT_FIELDS.join(';'), with: CARD_PRODUCT_RELATIONS }
             : {}),
           page: pageParam.page,

@@ -2,7 +2,8 @@
  * What a server render asks the built-in API for (`filter` and `with`, CONTRACT §3) where the page draws a few
  * fields of big answers: the rest would be built in SQL, sent as JSON and parsed, only to be cut on the way to
  * the page (lib/ssr/page-data.ts). The browser, and another provider, get whole answers as the contract shows
- * them. Its own module: the browser's bundles leave it out (only server branches read it).
+ * them. Read these only under a written-out `typeof window === 'undefined'`: the bundler takes that for false in
+ * the browser's bundles and drops the branch, and this module with it (a constant holding the same test does not).
  */
 
 /**

@@ -6,14 +6,15 @@ import { PAGE_TYPE_FIELDS } from './server-fields';
 import type { Type } from './types';
 import { useQuery } from './query';
 
-const onServer = typeof window === 'undefined';
-
 export const typesOptions = (language: string) =>
   queryOptions({
     queryKey: ['types', language],
     queryFn: async () =>
       call('get', '/types', {
-        query: { language, filter: onServer && usesBuiltInApi() ? PAGE_TYPE_FIELDS.join(';') : undefined },
+        query: {
+          language,
+          filter: typeof window === 'undefined' && usesBuiltInApi() ? PAGE_TYPE_FIELDS.join(';') : undefined,
+        },
       }),
     staleTime: 5 * 60_000,
   });
