@@ -15,13 +15,6 @@ import { parseProductFilters } from '@/shared/product-filters';
  */
 export const FACETS_WAIT_MS = 300;
 
-/**
- * Server-side data of a product listing (/products, /search): the first page of products for the filters in the
- * URL and their facets (GET /products/facets), from which the filter panel is drawn on the server and the chips of
- * the chosen categories, tags, manufacturers and attributes take their names. Authors and concerns have no facets:
- * their lists are sent when the chips need their names. Without facets (a provider without them answers 404, or
- * they took longer than `facetsWaitMs`), the lists of the chosen filters are sent instead, as names for the chips.
- */
 /** What `answer` settles to, or undefined once `ms` have passed without it (it must not reject). */
 function within<T>(answer: Promise<T>, ms: number): Promise<T | undefined> {
   return new Promise((resolve) => {
@@ -33,6 +26,13 @@ function within<T>(answer: Promise<T>, ms: number): Promise<T | undefined> {
   });
 }
 
+/**
+ * Server-side data of a product listing (/products, /search): the first page of products for the filters in the
+ * URL and their facets (GET /products/facets), from which the filter panel is drawn on the server and the chips of
+ * the chosen categories, tags, manufacturers and attributes take their names. Authors and concerns have no facets:
+ * their lists are sent when the chips need their names. Without facets (a provider without them answers 404, or
+ * they took longer than `facetsWaitMs`), the lists of the chosen filters are sent instead, as names for the chips.
+ */
 export async function prefetchProductListing(
   queryClient: QueryClient,
   locale: string,
