@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { serverEnv } from '@/config/env';
 import { pageHeaders } from './http/page-headers';
+import { sendTextAsBytes } from './http/bytes-out';
 import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
@@ -45,7 +46,11 @@ async function main() {
     } else {
       secure(req, res);
       void (async () => {
-        if (!(await assets.handle(req, res))) await pages.handle(req, res, () => handle(req, res));
+        if (!(await assets.handle(req, res)))
+          await pages.handle(req, res, () => {
+            sendTextAsBytes(res);
+            return handle(req, res);
+          });
       })();
     }
   });
