@@ -206,8 +206,7 @@ async function cacheMissRounds(port, pages, env, baselineData) {
     };
     await measureBaseline();
     for (let round = 2; round <= MISS_ROUNDS; round++) {
-      console.log(`
-SSR throughput, ${label}, round ${round} of ${MISS_ROUNDS}, anonymous`);
+      console.log(`\nSSR throughput, ${label}, round ${round} of ${MISS_ROUNDS}, anonymous`);
       for (const [name, pathname] of Object.entries(pages)) {
         const m = await measure({
           url: base + pathname,
