@@ -14,15 +14,30 @@
 // is CommonJS without a sideEffects field, so webpack kept all of it (about 2 kB gzip) in every page's first load
 // although nothing calls it. It is declared free of side effects: webpack then drops it where no export is used,
 // and keeps it, as before, wherever something does use one.
+//
+// Browser bundles give a module that names `process` Next's polyfill of Node's process object (about 0.7 kB gzip,
+// with its own timers and nextTick). In every page's first load three modules named it, each only to find out
+// whether it runs in Node: Next's constants (`process?.features?.typescript`, to list next.config.mts) and React's
+// and React DOM's fallback for reporting an error where neither `reportError` nor `window.ErrorEvent` exists
+// (`typeof process === 'object'`). In those modules `process` is undefined, as it is in a browser: they answer as a
+// browser does (no next.config.mts; `console.error`), and the polyfill is bundled only where code really uses it.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const commonJs = /([\\/]next[\\/]dist)[\\/](api|client|lib|pages|shared)[\\/]/;
 
-/** The ES-module twin of a CommonJS file of Next's runtime, or null when it is not one or has no twin. */
 /** Next's compiled packages that only define functions, so a bundle may leave them out when it calls none. */
 const sideEffectFree = /[\\/]next[\\/]dist[\\/]compiled[\\/]path-to-regexp[\\/]/;
 
+/** Modules that name `process` only to tell Node from a browser. */
+const nodeProbes =
+  /([\\/]next[\\/]dist[\\/]esm[\\/]shared[\\/]lib[\\/]constants\.js|[\\/]node_modules[\\/]react(-dom)?[\\/]cjs[\\/][^\\/]*\.production\.js)$/;
+/** How Next's client build asks for its polyfill of `process` (ProvidePlugin, then resolve.fallback). */
+const processRequest = /^process$|[\\/]next[\\/]dist[\\/]build[\\/]polyfills[\\/]process\.js$/;
+/** What those modules get for `process` instead: undefined. */
+const noProcess = path.join(__dirname, 'no-process.cjs');
+
+/** The ES-module twin of a CommonJS file of Next's runtime, or null when it is not one or has no twin. */
 function esmTwin(file) {
   if (!commonJs.test(file)) return null;
   const twin = file.replace(commonJs, (_, dist, dir) => [dist, 'esm', dir, ''].join(path.sep));
@@ -38,6 +53,9 @@ class NextEsmRuntimePlugin {
   apply(compiler) {
     const { NormalModuleReplacementPlugin, WebpackError } = this.webpack;
     compiler.options.module.rules.push({ test: sideEffectFree, sideEffects: false });
+    new NormalModuleReplacementPlugin(processRequest, (data) => {
+      if (nodeProbes.test(data.contextInfo?.issuer ?? '')) data.request = noProcess;
+    }).apply(compiler);
     new NormalModuleReplacementPlugin(commonJs, (data) => {
       const created = data.createData;
       if (!created || typeof created.resource !== 'string' || !esmTwin(created.resource)) return;
@@ -63,4 +81,4 @@ class NextEsmRuntimePlugin {
   }
 }
 
-module.exports = { NextEsmRuntimePlugin, esmTwin, sideEffectFree };
+module.exports = { NextEsmRuntimePlugin, esmTwin, nodeProbes, sideEffectFree };

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const { NextEsmRuntimePlugin, esmTwin, sideEffectFree } = require(path.join(root, 'scripts/lib/next-esm-runtime.cjs'));
+const { NextEsmRuntimePlugin, esmTwin, nodeProbes, sideEffectFree } = require(
+  path.join(root, 'scripts/lib/next-esm-runtime.cjs'),
+);
 // The webpack Next builds with, as next.config.js receives it.
 const { webpack } = require('next/dist/compiled/webpack/webpack');
 
@@ -29,8 +31,15 @@ function bundle(name: string, source: string, withPlugin: boolean): Promise<Comp
     output: { path: path.join(work, name), filename: 'out.js', library: { type: 'commonjs2' } },
     optimization: { minimize: false, concatenateModules: false },
     // Next's router bundles a size helper for its route filter that needs Node; Next's client build stubs them too.
-    resolve: { modules: [path.join(root, 'node_modules')], fallback: { fs: false, stream: false, zlib: false } },
-    plugins: withPlugin ? [new NextEsmRuntimePlugin(webpack)] : [],
+    // As Next's client build: a module that names `process` gets Next's polyfill of it.
+    resolve: {
+      modules: [path.join(root, 'node_modules')],
+      fallback: { fs: false, stream: false, zlib: false, process: path.join(nextDist, 'build/polyfills/process.js') },
+    },
+    plugins: [
+      new webpack.ProvidePlugin({ process: ['process'] }),
+      ...(withPlugin ? [new NextEsmRuntimePlugin(webpack)] : []),
+    ],
   });
   return new Promise((resolve, reject) => {
     compiler.run((error: Error | null, stats: any) => {
@@ -137,5 +146,50 @@ describe('path-to-regexp in browser bundles', () => {
     expect(errors).toEqual([]);
     expect(exports.path).toBe('/products/kettle-chips');
     expect(pathToRegexpFiles(modules)).toHaveLength(1);
+  });
+});
+
+// Next's constants list its config files with `process?.features?.typescript`; the router imports the constants.
+// React and React DOM name `process` in their fallback for reporting an error outside a browser.
+const asksNode = `
+  import { CONFIG_FILES } from 'next/dist/shared/lib/constants';
+  import { createElement } from 'react';
+  import { hydrateRoot } from 'react-dom/client';
+  export const files = CONFIG_FILES;
+  export const element = createElement('p', null, 'kettle chips');
+  export const hydrates = typeof hydrateRoot;
+`;
+const usesProcess = `
+  export const env = typeof process.env;
+`;
+const processFiles = (modules: string[]) =>
+  modules.filter((file) => /[\\/](compiled[\\/]process|polyfills[\\/]process\.js)/.test(file));
+
+describe('Next’s process polyfill in browser bundles', () => {
+  it('without the plugin, Next’s constants and React bring it for a question only Node can answer', async () => {
+    const { modules, errors, exports } = await bundle('node-probes-plain', asksNode, false);
+    expect(errors).toEqual([]);
+    expect(exports.files).toEqual(['next.config.js', 'next.config.mjs', 'next.config.ts']);
+    expect(processFiles(modules)).toHaveLength(2);
+  });
+
+  it('with it, those modules see no process, as in a browser, and the polyfill stays out', async () => {
+    const { modules, errors, exports } = await bundle('node-probes-swapped', asksNode, true);
+    expect(errors).toEqual([]);
+    expect(exports.files).toEqual(['next.config.js', 'next.config.mjs', 'next.config.ts']);
+    expect(exports.element).toMatchObject({ type: 'p', props: { children: 'kettle chips' } });
+    expect(exports.hydrates).toBe('function');
+    const probes = modules.filter((file) => nodeProbes.test(file)).map((file) => path.basename(file));
+    expect(probes).toEqual(
+      expect.arrayContaining(['constants.js', 'react.production.js', 'react-dom-client.production.js']),
+    );
+    expect(processFiles(modules)).toEqual([]);
+  });
+
+  it('with it, code that does use process still gets the polyfill', async () => {
+    const { modules, errors, exports } = await bundle('process-swapped', usesProcess, true);
+    expect(errors).toEqual([]);
+    expect(exports.env).toBe('object');
+    expect(processFiles(modules)).toHaveLength(2);
   });
 });
