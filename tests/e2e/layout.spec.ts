@@ -64,3 +64,79 @@ test('on a phone the language is chosen from the menu drawer', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(menu).toBeHidden();
 });
+
+/** The computed values of `properties` on the first element `selector` finds. */
+function computed(page: Page, selector: string, properties: string[]): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+    }, properties);
+}
+
+// A card's classes (globals.css: product-card, round-action, card-reveal, button, icon) draw what the utilities drew.
+test('a product card draws its round actions, line icons and button, and shows the actions on hover', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const card = 'main article';
+  const quickView = `${card} button[title="${t('text-quick-view')}"]`;
+  expect(await computed(page, card, ['position', 'display', 'flex-direction', 'overflow', 'border-top-width'])).toEqual(
+    {
+      position: 'relative',
+      display: 'flex',
+      'flex-direction': 'column',
+      overflow: 'hidden',
+      'border-top-width': '1px',
+    },
+  );
+  expect(await computed(page, quickView, ['position', 'display', 'width', 'height', 'opacity'])).toEqual({
+    position: 'absolute',
+    display: 'flex',
+    width: '36px',
+    height: '36px',
+    opacity: '0',
+  });
+  expect(
+    await computed(page, `${quickView} svg`, ['fill', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']),
+  ).toEqual({ fill: 'none', 'stroke-width': '1.8px', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  const icon = await computed(page, `${quickView} svg`, ['stroke', 'color']);
+  expect(icon.stroke).toBe(icon.color);
+  expect(await computed(page, `${card} button[aria-pressed] svg`, ['fill', 'stroke-width'])).toEqual({
+    fill: 'none',
+    'stroke-width': '1.8px',
+  });
+  expect(
+    await computed(page, `${card} button:has-text("${t('text-add-to-cart')}")`, [
+      'display',
+      'justify-content',
+      'font-weight',
+    ]),
+    // inline-flex, shown as flex: the button is an item of the card's column.
+  ).toEqual({ display: 'flex', 'justify-content': 'center', 'font-weight': '600' });
+  await page.locator(card).first().hover();
+  await expect.poll(async () => (await computed(page, quickView, ['opacity'])).opacity).toBe('1');
+
+  // An icon's own fill and stroke width win over the class's defaults: a rated product's filled stars.
+  const rated = await first<{ slug: string }>(request, '/api/products?limit=1&orderBy=ratings&sortedBy=desc');
+  await page.goto(`/products/${rated.slug}`);
+  const star = await computed(page, 'main svg[fill="currentColor"][stroke-width="1.4"]', [
+    'fill',
+    'stroke-width',
+    'color',
+  ]);
+  expect(star.fill).toBe(star.color);
+  expect(star['stroke-width']).toBe('1.4px');
+
+  // A screen that cannot hover shows them at once.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(new URL('/', page.url()).href);
+  expect((await computed(phonePage, quickView, ['opacity'])).opacity).toBe('1');
+  await phone.close();
+});

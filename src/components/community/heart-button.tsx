@@ -31,9 +31,7 @@ export function HeartButton({
       aria-label={label}
       title={label}
       disabled={disabled}
-      className={`flex h-9 w-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-200 transition hover:text-red-600 disabled:opacity-60 ${
-        pressed ? 'text-red-600' : 'text-gray-800'
-      } ${className}`}
+      className={`round-action hover:text-red-600 ${pressed ? 'text-red-600' : 'text-gray-800'} ${className}`}
     >
       <Icon width="18" height="18" fill={pressed ? 'currentColor' : 'none'}>
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />

@@ -6,20 +6,17 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-export function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, className, ...props }: IconProps) {
+  // The stroke and fill come from the `icon` class (globals.css), which gives way to any of them set here.
   return (
     <svg
       viewBox="0 0 24 24"
       width="20"
       height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...props}
+      className={className ? `icon ${className}` : 'icon'}
     >
       {children}
     </svg>

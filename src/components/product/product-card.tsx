@@ -46,10 +46,7 @@ function Card({ product, variant = 'neon', priority = false, idScope = '' }: Pro
   const href = `/products/${product.slug}`;
   const titleId = `${idScope}product-${product.id}`;
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
-      aria-labelledby={titleId}
-    >
+    <article className="group product-card" aria-labelledby={titleId}>
       <Link
         href={href}
         className={`relative block bg-gray-50 ${tall || book ? 'aspect-[3/4]' : 'aspect-square'}`}
@@ -77,18 +74,14 @@ function Card({ product, variant = 'neon', priority = false, idScope = '' }: Pro
         onClick={() => openModal('PRODUCT_DETAILS', product.slug)}
         aria-label={t('text-quick-view-name', { name: product.name })}
         title={t('text-quick-view')}
-        className="absolute end-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow-sm ring-1 ring-gray-200 transition hover:text-accent [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
+        className="round-action card-reveal absolute end-2 top-2 text-gray-800 hover:text-accent"
       >
         <Icon width="18" height="18">
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
         </Icon>
       </button>
-      <WishlistButton
-        productId={product.id}
-        productName={product.name}
-        className="absolute end-2 top-12 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
-      />
+      <WishlistButton productId={product.id} productName={product.name} className="card-reveal absolute end-2 top-12" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 id={titleId} className="line-clamp-2 text-sm font-medium text-gray-900">
           <Link href={href} className="hover:text-accent">

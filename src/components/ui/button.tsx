@@ -34,7 +34,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      className={`button ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
       {loading ? <Spinner className="h-4 w-4" /> : null}
