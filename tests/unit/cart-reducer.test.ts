@@ -10,7 +10,7 @@ import {
   parseSavedCart,
   removeItemOrQuantity,
 } from '@/store/cart/cart.utils';
-import { generateCartItem } from '@/store/cart/generate-cart-item';
+import { cartLineKey, generateCartItem } from '@/store/cart/generate-cart-item';
 import { lineWords } from '@/store/cart/translate-cart-items';
 import { simpleProduct, variableProduct } from './fixtures/catalogue';
 
@@ -300,6 +300,22 @@ describe('generateCartItem (CONTRACT "Cart line")', () => {
     const option = { ...variableProduct.variation_options![0]!, is_digital: true };
     expect(generateCartItem(variableProduct, option).is_digital).toBe(true);
     expect(generateCartItem({ ...simpleProduct, is_digital: true }).is_digital).toBe(true);
+  });
+});
+
+describe('cartLineKey: the line a card compares with the cart, without its price', () => {
+  it('is the id, name and stock of the line generateCartItem makes, for a product and for each option', () => {
+    const key = ({ id, name, stock }: { id: string | number; name?: string; stock: number }) => ({ id, name, stock });
+    expect(cartLineKey(simpleProduct)).toEqual(key(generateCartItem(simpleProduct)));
+    expect(cartLineKey(simpleProduct)).toEqual({ id: 11, name: 'Honeycrisp Apples', stock: 3 });
+    for (const option of variableProduct.variation_options!) {
+      expect(cartLineKey(variableProduct, option)).toEqual(key(generateCartItem(variableProduct, option)));
+    }
+    expect(cartLineKey(variableProduct, variableProduct.variation_options![0]!)).toEqual({
+      id: '21.101',
+      name: 'Organic Cotton Crew Tee - Navy/S',
+      stock: 10,
+    });
   });
 });
 

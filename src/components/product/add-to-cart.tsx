@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCartLines } from '@/store/cart/cart.context';
-import { generateCartItem } from '@/store/cart/generate-cart-item';
+import { cartLineKey, generateCartItem } from '@/store/cart/generate-cart-item';
 import { useModalAction } from '@/store/ui';
 import type { CardProduct } from './card-product';
 
@@ -40,9 +40,10 @@ export function AddToCart({ product, option, className = '' }: AddToCartProps) {
       </Button>
     );
   }
-  const item = generateCartItem(product, option);
-  const inCart = cart.getItemFromCart(item.id);
-  const available = cart.isInStock(item.id, item.stock);
+  // The line's price is worked out on a press (generateCartItem), not for every card a page renders.
+  const line = cartLineKey(product, option);
+  const inCart = cart.getItemFromCart(line.id);
+  const available = cart.isInStock(line.id, line.stock);
 
   if (inCart) {
     return (
@@ -50,19 +51,24 @@ export function AddToCart({ product, option, className = '' }: AddToCartProps) {
         <Counter
           className={className}
           value={inCart.quantity}
-          label={item.name ?? product.name}
-          onIncrement={() => cart.addItemToCart(item, 1)}
-          onDecrement={() => cart.removeItemFromCart(item.id)}
+          label={line.name}
+          onIncrement={() => cart.addItemToCart(generateCartItem(product, option), 1)}
+          onDecrement={() => cart.removeItemFromCart(line.id)}
           disableIncrement={!available}
         />
       </Suspense>
     );
   }
   return (
-    <Button size="sm" className={className} disabled={!available} onClick={() => cart.addItemToCart(item, 1)}>
+    <Button
+      size="sm"
+      className={className}
+      disabled={!available}
+      onClick={() => cart.addItemToCart(generateCartItem(product, option), 1)}
+    >
       {available ? t('text-add-to-cart') : t('text-out-of-stock')}
       {/* The visible words start the accessible name (WCAG 2.5.3); the product name tells cards apart. */}
-      {available ? <span className="sr-only">, {item.name}</span> : null}
+      {available ? <span className="sr-only">, {line.name}</span> : null}
     </Button>
   );
 }

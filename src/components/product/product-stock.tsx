@@ -1,7 +1,7 @@
 import type { Product, VariationOption } from '@/framework/rest/types';
 import { useTranslation } from '@/lib/i18n/provider';
 import { useCart } from '@/store/cart/cart.context';
-import { generateCartItem } from '@/store/cart/generate-cart-item';
+import { cartLineKey } from '@/store/cart/generate-cart-item';
 import { isOptionAvailable } from './variation';
 
 interface StockInfo {
@@ -18,11 +18,11 @@ export function useStock(product: Product, option?: VariationOption | null): Sto
   const cart = useCart();
   if (product.product_type === 'variable' && !option) {
     const inStock = (product.variation_options ?? []).some(
-      (o) => isOptionAvailable(o) && cart.isInStock(`${product.id}.${o.id}`, o.quantity),
+      (o) => isOptionAvailable(o) && cart.isInStock(cartLineKey(product, o).id, o.quantity),
     );
     return { inStock, left: null };
   }
-  const line = generateCartItem(product, option);
+  const line = cartLineKey(product, option);
   const inCart = cart.getItemFromCart(line.id)?.quantity ?? 0;
   const disabled = Boolean(option?.is_disable);
   const inStock = !disabled && cart.isInStock(line.id, line.stock);

@@ -7,7 +7,15 @@ import { isLocalURL } from 'next/dist/shared/lib/router/utils/is-local-url';
 import { isAbsoluteUrl } from 'next/dist/shared/lib/utils';
 import type { LinkProps as NextLinkProps } from 'next/link';
 import type { NextRouter } from 'next/router';
-import { type AnchorHTMLAttributes, type MouseEvent, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  createElement,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 
 /**
  * next/link for the pages router, as the storefront uses it (push navigation; no replace or shallow links):
@@ -71,26 +79,21 @@ function shownHref(as: string, router: NextRouter | null): string {
   return isAbsoluteUrl(as) ? as : addBasePath(addLocale(as, router?.locale, router?.defaultLocale));
 }
 
+/** Link's own props, which the anchor does not carry (`href` is written by the link). */
+const BROWSER_ONLY_PROPS = new Set(['href', 'scroll', 'prefetch', 'onClick', 'onMouseEnter', 'onTouchStart']);
+
 /**
  * The server's link: the same anchor without what only a browser uses (the ref, prefetching, the handlers, which
  * the server's HTML does not carry). A page renders a few hundred links; each skipped the hooks and closures.
  */
-function ServerLink({
-  href,
-  scroll: _scroll,
-  prefetch: _prefetch,
-  onClick: _onClick,
-  onMouseEnter: _onMouseEnter,
-  onTouchStart: _onTouchStart,
-  children,
-  ...rest
-}: LinkProps) {
+function ServerLink(props: LinkProps) {
   const router = useContext(RouterContext);
-  return (
-    <a {...rest} href={shownHref(resolveLink(router, href).as, router)}>
-      {children}
-    </a>
-  );
+  // The anchor's props in one pass (an object rest of the props, then a spread of it, copied them twice: a third
+  // of a page's link cost), in the same order, with the address last.
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!BROWSER_ONLY_PROPS.has(key)) anchor[key] = props[key as keyof LinkProps];
+  anchor.href = shownHref(resolveLink(router, props.href).as, router);
+  return createElement('a', anchor);
 }
 
 /** See ServerLink; the browser's build keeps only BrowserLink. */

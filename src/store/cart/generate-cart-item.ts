@@ -11,7 +11,24 @@ import type { CartItem } from './cart.utils';
 /** What a cart line needs of a product: a detail, or a card's few fields (components/product/card-product.ts). */
 export type CartProduct = Omit<Product, 'image'> & { image?: Pick<Attachment, 'thumbnail'> | null };
 
+/** A cart line's id, name and stock: what the cart compares a product with, without working out its price. */
+export interface CartLineKey {
+  id: CartItem['id'];
+  name: string;
+  stock: CartItem['stock'];
+}
+
+export function cartLineKey(
+  product: Pick<CartProduct, 'id' | 'name' | 'quantity'>,
+  option?: VariationOption | null,
+): CartLineKey {
+  return option
+    ? { id: `${product.id}.${option.id}`, name: `${product.name} - ${option.title}`, stock: option.quantity }
+    : { id: product.id, name: product.name, stock: product.quantity };
+}
+
 export function generateCartItem(product: CartProduct, option?: VariationOption | null): CartItem {
+  const { id, name, stock } = cartLineKey(product, option);
   const common = {
     slug: product.slug,
     unit: product.unit ?? undefined,
@@ -22,11 +39,11 @@ export function generateCartItem(product: CartProduct, option?: VariationOption 
   if (option) {
     return {
       ...common,
-      id: `${product.id}.${option.id}`,
+      id,
       productId: product.id,
       variationId: option.id,
-      name: `${product.name} - ${option.title}`,
-      stock: option.quantity,
+      name,
+      stock,
       price: productSellingPrice(product, option)?.price ?? 0,
       quantity: 0,
       is_digital: Boolean(option.is_digital ?? product.is_digital),
@@ -34,10 +51,10 @@ export function generateCartItem(product: CartProduct, option?: VariationOption 
   }
   return {
     ...common,
-    id: product.id,
+    id,
     productId: product.id,
-    name: product.name,
-    stock: product.quantity,
+    name,
+    stock,
     price: productSellingPrice(product)?.price ?? 0,
     quantity: 0,
     is_digital: Boolean(product.is_digital),
