@@ -1,4 +1,5 @@
 import { Activity, type ComponentType, lazy } from 'react';
+import { ServerSegment } from './server-segment';
 
 /**
  * A part of a page that the server renders with the rest but whose code the browser loads beside the page's own
@@ -37,7 +38,9 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
   function LaterPart(props: P) {
     return (
       <Activity mode="visible">
-        <Lazy {...props} />
+        <ServerSegment>
+          <Lazy {...props} />
+        </ServerSegment>
       </Activity>
     );
   }

@@ -1,4 +1,8 @@
 import Module, { createRequire } from 'node:module';
+import { latin1Html } from './latin1-html';
+
+type Server = typeof import('react-dom/server.node');
+type RenderStream = Awaited<ReturnType<Server['renderToReadableStream']>>;
 
 /**
  * Next renders pages with React's edge build (`react-dom/server.edge`, required by its pages runtime) even in
@@ -7,6 +11,9 @@ import Module, { createRequire } from 'node:module';
  * `renderToReadableStream` (same options, same stream of bytes, the same HTML byte for byte) and encodes into a
  * reused buffer instead. Measured on home with both caches off: 31.6 → 24.7 ms of CPU a page, 39 → 49 pages/s at
  * c=4 (docs/ARCHITECTURE.md, "Render cost").
+ *
+ * Its `renderToReadableStream` also hands the page over as Latin-1 where it can (`latin1Html`): Next waits for the
+ * whole render (`allReady`) and reads it into one string, for the body and again for the document around it.
  *
  * Call before Next loads its pages runtime: the module Next would load for `react-dom/server.edge`, resolved
  * from Next's own package as Next resolves it, is entered in Node's module cache with the Node build's exports.
@@ -29,9 +36,32 @@ export function installNodeRenderer(): string | null {
   // server started without NODE_ENV has it set by Next only after this runs.
   let nodeBuild: unknown;
   Object.defineProperty(entry, 'exports', {
-    get: () => (nodeBuild ??= fromNext('react-dom/server.node')),
+    get: () => (nodeBuild ??= withLatin1Pages(fromNext('react-dom/server.node') as Server)),
     set: (value: unknown) => (nodeBuild = value),
   });
   Module.createRequire(edgeFile).cache[edgeFile] = entry;
   return edgeFile;
+}
+
+function withLatin1Pages(server: Server): Server {
+  const render = server.renderToReadableStream;
+  return {
+    ...server,
+    renderToReadableStream: async (...args: Parameters<typeof render>) => latin1Stream(await render(...args)),
+  };
+}
+
+/** The render's bytes as one chunk, once complete, through `latin1Html`; `allReady` as React's. */
+function latin1Stream(stream: RenderStream): RenderStream {
+  const reader = stream.getReader();
+  const whole = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunks: Uint8Array[] = [];
+      for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+      controller.enqueue(latin1Html(Buffer.concat(chunks)));
+      controller.close();
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return Object.assign(whole, { allReady: stream.allReady });
 }

@@ -50,11 +50,11 @@ describe('installNodeRenderer', () => {
     // Loaded when Next first asks for it, under the NODE_ENV Next has set by then (it picks React's build).
     expect(cache[nodeFile]).toBeUndefined();
     const server = fromNext('react-dom/server.edge') as Record<string, unknown>;
-    expect(server).toHaveProperty('renderToPipeableStream');
-    expect(server.renderToReadableStream).toBe((fromNext('react-dom/server.node') as Server).renderToReadableStream);
+    const nodeBuild = fromNext('react-dom/server.node') as Record<string, unknown>;
+    expect(server.renderToPipeableStream).toBe(nodeBuild.renderToPipeableStream);
   });
 
-  it('renders the same HTML, byte for byte, as the edge build', async () => {
+  it('renders the same HTML, byte for byte, as the edge build (a page in Arabic stays as it is)', async () => {
     const edge = fromNext('react-dom/server.edge') as Server;
     installNodeRenderer();
     const node = fromNext('react-dom/server.edge') as Server;
@@ -62,5 +62,53 @@ describe('installNodeRenderer', () => {
     const expected = await html(edge, page);
     expect(expected).toContain('تفاح &amp; كمثرى');
     expect(await html(node, page)).toBe(expected);
+  });
+
+  it('hands a page in English over as Latin-1: the same document, one byte a character in a JavaScript string', async () => {
+    const edge = fromNext('react-dom/server.edge') as Server;
+    installNodeRenderer();
+    const node = fromNext('react-dom/server.edge') as Server;
+    const english = h(
+      'html',
+      { lang: 'en' },
+      h('head', null, h('title', null, 'PickBazar — groceries')),
+      h(
+        'body',
+        null,
+        h(
+          'ul',
+          null,
+          ...Array.from({ length: 1000 }, (_, i) => h('li', { key: i }, i === 299 ? 'item 299 › 3 €' : `item ${i}`)),
+        ),
+        h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: '{"lang":"العربية"}' } }),
+      ),
+    );
+    const expected = await html(edge, english);
+    const stream = await node.renderToReadableStream(english);
+    await stream.allReady;
+    const latin1 = await new Response(stream).text();
+    expect(expected).toMatch(/[^\0-\xff]/);
+    expect(latin1).not.toMatch(/[^\0-\xff]/);
+    expect(latin1).toContain('<title>PickBazar &#8212; groceries</title>');
+    expect(latin1).toContain('<li>item 299 &#8250; 3 &#8364;</li>');
+    expect(latin1).toContain('{"lang":"\\u0627\\u0644\\u0639\\u0631\\u0628\\u064a\\u0629"}');
+    expect(latin1.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))).toBe(
+      expected.replace('العربية', '\\u0627\\u0644\\u0639\\u0631\\u0628\\u064a\\u0629'),
+    );
+  });
+
+  it('passes a failed render on to the reader', async () => {
+    installNodeRenderer();
+    const node = fromNext('react-dom/server.edge') as Server;
+    function Broken(): never {
+      throw new Error('the render broke');
+    }
+    const stream = await node.renderToReadableStream(h('div', null, h(Suspense, { fallback: 'x' }, h(Broken))), {
+      onError: () => {},
+    });
+    await stream.allReady;
+    // Inside a boundary React renders the fallback and leaves the rest to the browser; the stream still ends.
+    expect(await new Response(stream).text()).toContain('x');
+    await expect(node.renderToReadableStream(h(Broken), { onError: () => {} })).rejects.toThrow('the render broke');
   });
 });

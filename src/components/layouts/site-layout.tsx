@@ -4,6 +4,7 @@ import { clientOnly } from '@/lib/client-only';
 import { laterPart } from '@/lib/later-part';
 import { useTranslation } from '@/lib/i18n/provider';
 import { Header } from './header';
+import { ServerSegment } from '@/lib/server-segment';
 import { useDrawerState, useModalState } from '@/store/ui';
 
 // Below the fold on every page: rendered on the server, its code loaded after the page's own.
@@ -40,10 +41,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('text-skip-to-content')}
       </a>
       <Activity mode="visible">
-        <Header />
+        <ServerSegment>
+          <Header />
+        </ServerSegment>
       </Activity>
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
-        <Activity mode="visible">{children}</Activity>
+        <Activity mode="visible">
+          <ServerSegment>{children}</ServerSegment>
+        </Activity>
       </main>
       <Footer />
       <DrawerHost />
