@@ -13,7 +13,7 @@ type RenderStream = Awaited<ReturnType<Server['renderToReadableStream']>>;
  * c=4 (docs/ARCHITECTURE.md, "Render cost").
  *
  * Its `renderToReadableStream` also hands the page over as Latin-1 where it can (`latin1Html`): Next waits for the
- * whole render (`allReady`) and reads it into one string, for the body and again for the document around it.
+ * whole render (`allReady`) and then reads it into one string, for the body and again for the document around it.
  *
  * Call before Next loads its pages runtime: the module Next would load for `react-dom/server.edge`, resolved
  * from Next's own package as Next resolves it, is entered in Node's module cache with the Node build's exports.
@@ -51,14 +51,14 @@ function withLatin1Pages(server: Server): Server {
   };
 }
 
-/** The render's bytes as one chunk, once complete, through `latin1Html`; `allReady` as React's. */
+/** The render's bytes, once complete, through `latin1Html`; `allReady` as React's. */
 function latin1Stream(stream: RenderStream): RenderStream {
   const reader = stream.getReader();
   const whole = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const chunks: Uint8Array[] = [];
       for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-      controller.enqueue(latin1Html(Buffer.concat(chunks)));
+      for (const part of latin1Html(chunks) ?? chunks) controller.enqueue(part);
       controller.close();
     },
     cancel: (reason) => reader.cancel(reason),

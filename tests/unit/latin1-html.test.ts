@@ -6,6 +6,15 @@ import { latin1Html } from '@/server/latin1-html';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(data);
+
+/** The page through latin1Html in chunks of `size` bytes (React's are 2 KB), as text; null when left as it is. */
+function latin1(html: string, size = 2048): string | null {
+  const all = bytes(html);
+  const chunks: Uint8Array[] = [];
+  for (let at = 0; at < all.length; at += size) chunks.push(all.subarray(at, at + size));
+  const parts = latin1Html(chunks);
+  return parts && text(Buffer.concat(parts));
+}
 const wide = (s: string) => [...s].filter((c) => c.codePointAt(0)! > 0xff);
 
 /** The document a browser builds, as the DOM serialises it (character references read), and its scripts' data. */
@@ -57,7 +66,7 @@ const page = renderToString(
 describe('latin1Html', () => {
   it('writes every character above U+00FF as a reference the browser reads back to the same document', () => {
     expect(wide(page).length).toBeGreaterThan(10);
-    const out = text(latin1Html(bytes(page)));
+    const out = latin1(page)!;
     expect(wide(out)).toEqual([]);
     // Latin-1 letters stay as they are; text, attributes and the title take references, scripts \u escapes.
     expect(out).toContain('Crème brûlée for 3 &#8364; &#8212; &#127856; &amp; more');
@@ -74,24 +83,26 @@ describe('latin1Html', () => {
     expect(styles).toEqual(['.price::before { content: "€ "; }']);
   });
 
-  it('answers the page itself when it has nothing above U+00FF', () => {
-    const latin = bytes('<p title="café">Crème brûlée © 2026</p>');
-    expect(latin1Html(latin)).toBe(latin);
+  it('is the same in chunks of any size, a character or a tag split between two', () => {
+    const whole = latin1(page, 1 << 20);
+    for (const size of [1, 2, 3, 5, 7, 64, 1000]) expect(latin1(page, size)).toBe(whole);
+  });
+
+  it('leaves a page with nothing above U+00FF as it is', () => {
+    expect(latin1('<p title="café">Crème brûlée © 2026</p>')).toBeNull();
+    expect(latin1('<p>plain</p>')).toBeNull();
   });
 
   it('leaves a page written in another script as it is: references would make it larger', () => {
-    const arabic = bytes(`<html lang="ar"><body><p>${'تفاح طازج من المزرعة '.repeat(500)}</p></body></html>`);
-    expect(latin1Html(arabic)).toBe(arabic);
+    expect(latin1(`<html lang="ar"><body><p>${'تفاح طازج من المزرعة '.repeat(500)}</p></body></html>`)).toBeNull();
     // A few such characters in a large page are written as references; the same many in a small one are not.
-    const few = bytes(`<p>${'a'.repeat(50_000)} العربية</p>`);
-    expect(wide(text(latin1Html(few)))).toEqual([]);
-    const small = bytes('<p>a العربية</p>');
-    expect(latin1Html(small)).toBe(small);
+    expect(wide(latin1(`<p>${'a'.repeat(50_000)} العربية</p>`)!)).toEqual([]);
+    expect(latin1('<p>a العربية</p>')).toBeNull();
   });
 
   it('reads a <script> or <style> only as the element, not a name that starts the same', () => {
     const html = '<scripts>—</scripts><styles>—</styles><script>"—"</script><p>—</p>' + 'x'.repeat(5000);
-    expect(text(latin1Html(bytes(html)))).toBe(
+    expect(latin1(html)).toBe(
       '<scripts>&#8212;</scripts><styles>&#8212;</styles><script>"\\u2014"</script><p>&#8212;</p>' + 'x'.repeat(5000),
     );
   });

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { latin1Html } from './src/server/latin1-html';
+const html = readFileSync('/tmp/t/b.html');
+const chunks: Uint8Array[] = [];
+for (let at = 0; at < html.length; at += 2048) chunks.push(new Uint8Array(html.subarray(at, at + 2048)));
+const N = 3000;
+for (let i = 0; i < 500; i++) latin1Html(chunks);
+const t = performance.now();
+for (let i = 0; i < N; i++) latin1Html(chunks);
+console.log('latin1Html ms/op', ((performance.now() - t) / N).toFixed(3));
