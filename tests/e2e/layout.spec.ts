@@ -140,3 +140,31 @@ test('a product card draws its round actions, line icons and button, and shows t
   expect((await computed(phonePage, quickView, ['opacity'])).opacity).toBe('1');
   await phone.close();
 });
+
+test("a page's links share one viewport observer and fetch a page's code as they come near the screen", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const linkObservers = new Set<IntersectionObserver>();
+    const observedLinks = new Set<Element>();
+    Object.assign(window, { linkObservers, observedLinks });
+    window.IntersectionObserver = class extends Native {
+      override observe(target: Element) {
+        if (target.tagName === 'A') {
+          linkObservers.add(this);
+          observedLinks.add(target);
+        }
+        super.observe(target);
+      }
+    };
+  });
+  type Watched = { linkObservers: Set<unknown>; observedLinks: Set<unknown> };
+  const productCode = page.waitForRequest(/\/_next\/static\/chunks\/pages\/products\/(%5B|\[)slug(%5D|\])-/);
+  await page.goto('/');
+  // Every card's links are watched (a hundred or so on home), all by one observer.
+  await expect.poll(() => page.evaluate(() => (window as unknown as Watched).observedLinks.size)).toBeGreaterThan(40);
+  expect(await page.evaluate(() => (window as unknown as Watched).linkObservers.size)).toBe(1);
+  // The cards on screen link to products: the product page's code is fetched before any click.
+  await productCode;
+});

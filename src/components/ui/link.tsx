@@ -100,6 +100,35 @@ function ServerLink(props: LinkProps) {
 /** See ServerLink; the browser's build keeps only BrowserLink. */
 export const Link = typeof window === 'undefined' ? ServerLink : BrowserLink;
 
+/** What each watched link does once it comes within 200 px of the viewport. */
+const nearViewport = new Map<Element, () => void>();
+let viewportObserver: IntersectionObserver | undefined;
+
+/**
+ * Runs `act` once, when `element` first comes within 200 px of the viewport; answers the way to stop watching. One
+ * observer watches every link of the page (a page of cards has a hundred): an observer each cost the browser its
+ * own setup and intersection pass while the page hydrated.
+ */
+function whenNearViewport(element: Element, act: () => void): () => void {
+  viewportObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const run = entry.isIntersecting ? nearViewport.get(entry.target) : undefined;
+        if (!run) continue;
+        nearViewport.delete(entry.target);
+        viewportObserver?.unobserve(entry.target);
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  nearViewport.set(element, act);
+  viewportObserver.observe(element);
+  return () => {
+    if (nearViewport.delete(element)) viewportObserver?.unobserve(element);
+  };
+}
+
 export function BrowserLink({
   href: hrefProp,
   scroll,
@@ -117,16 +146,7 @@ export function BrowserLink({
   useEffect(() => {
     const element = anchor.current;
     if (!router || !prefetch || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        prefetchPage(router, href, as, false);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => prefetchPage(router, href, as, false));
   }, [router, prefetch, href, as]);
 
   const hover = () => {
