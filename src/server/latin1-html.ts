@@ -128,7 +128,11 @@ function rawTextRanges(bytes: Buffer): RawRange[] {
       at = end;
     }
   }
-  return ranges.sort((a, b) => a.start - b.start);
+  // A tag's name written inside another's raw text (a style's name in a script's string) starts nothing.
+  const outer: RawRange[] = [];
+  for (const range of ranges.sort((a, b) => a.start - b.start))
+    if (range.start >= (outer.at(-1)?.end ?? 0)) outer.push(range);
+  return outer;
 }
 
 function reference(code: number, inside: RawTag | null): string {

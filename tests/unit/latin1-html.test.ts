@@ -100,6 +100,13 @@ describe('latin1Html', () => {
     expect(latin1('<p>a العربية</p>')).toBeNull();
   });
 
+  it("reads a style tag written inside a script as the script's text", () => {
+    const html = '<script>{"css":"<style>—","b":"<style>—"}</script><p>—</p>' + 'x'.repeat(5000);
+    expect(latin1(html)).toBe(
+      '<script>{"css":"<style>\\u2014","b":"<style>\\u2014"}</script><p>&#8212;</p>' + 'x'.repeat(5000),
+    );
+  });
+
   it('reads a <script> or <style> only as the element, not a name that starts the same', () => {
     const html = '<scripts>—</scripts><styles>—</styles><script>"—"</script><p>—</p>' + 'x'.repeat(5000);
     expect(latin1(html)).toBe(
