@@ -19,20 +19,24 @@ export function latin1Html(chunks: readonly Uint8Array[]): Uint8Array[] | null {
   // UTF-8 encodes U+0100 and above with a lead byte of 0xC4 or more; continuation bytes are 0x80–0xBF. Only the
   // chunks that are not plain ASCII (a native check) are read byte by byte: on a page in English, a few of them.
   const starts: number[] = [];
-  const mixed: number[] = [];
   let length = 0;
-  let wide = 0;
-  for (let c = 0; c < chunks.length; c++) {
-    const chunk = chunks[c]!;
+  for (const chunk of chunks) {
     starts.push(length);
     length += chunk.length;
+  }
+  // A page in another script is known to be one after its first few chunks.
+  const most = (length * MAX_GROWTH) / GROWTH_PER_REFERENCE;
+  const mixed: number[] = [];
+  let wide = 0;
+  for (let c = 0; c < chunks.length && wide <= most; c++) {
+    const chunk = chunks[c]!;
     if (isAscii(chunk)) continue;
     let found = 0;
     for (let i = 0; i < chunk.length; i++) if (chunk[i]! >= 0xc4) found++;
     if (found > 0) mixed.push(c);
     wide += found;
   }
-  if (wide === 0 || wide * GROWTH_PER_REFERENCE > length * MAX_GROWTH) return null;
+  if (wide === 0 || wide > most) return null;
 
   // The references, found in the page's bytes laid end to end (a tag or a character may span two chunks).
   const bytes = joined(chunks, length);
