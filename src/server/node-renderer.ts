@@ -1,23 +1,45 @@
 import Module, { createRequire } from 'node:module';
+import type { ReactNode } from 'react';
 import { latin1Html } from './latin1-html';
 
 type Server = typeof import('react-dom/server.node');
 type RenderStream = Awaited<ReturnType<Server['renderToReadableStream']>>;
+type RenderOptions = NonNullable<Parameters<Server['renderToReadableStream']>[1]>;
+
+/** What `renderToPipeableStream` of React's Bun build writes to: each piece of HTML as a string. */
+interface StringDestination {
+  write(chunk: string): boolean;
+  end(): void;
+  destroy(error: unknown): void;
+  on(event: string, listener: unknown): StringDestination;
+}
+interface StringServer {
+  renderToPipeableStream(
+    children: ReactNode,
+    options: Omit<RenderOptions, 'signal'> & { onAllReady(): void; onShellError(error: unknown): void },
+  ): { pipe(destination: StringDestination): unknown; abort(reason?: unknown): void };
+}
+
+/** Characters of HTML gathered before they become bytes: about React's own 4 KB views, each one young object. */
+const PIECE_CHARACTERS = 4096;
 
 /**
  * Next renders pages with React's edge build (`react-dom/server.edge`, required by its pages runtime) even in
  * Node. That build turns every piece of HTML it writes into bytes with its own `TextEncoder.encode` call: a
- * fresh array per attribute and text, about 7 % of a page's server CPU. React's Node build has the same
- * `renderToReadableStream` (same options, same stream of bytes, the same HTML byte for byte) and encodes into a
- * reused buffer instead. Measured on home with both caches off: 31.6 → 24.7 ms of CPU a page, 39 → 49 pages/s at
- * c=4 (docs/ARCHITECTURE.md, "Render cost").
+ * fresh array per attribute and text, about 7 % of a page's server CPU. React's Node build encodes into a reused
+ * buffer instead, but still one `encodeInto` call per piece, some 20,000 for home (8 % of its CPU). React's Bun
+ * build (`react-dom/server.bun`, plain JavaScript that runs in Node) hands its `renderToPipeableStream` destination
+ * each piece as the string it is; `renderToReadableStream` here joins them and turns them into bytes a few KB at a
+ * time (native calls), and the HTML is the same byte for byte. Measured (docs/ARCHITECTURE.md, "Render cost"):
+ * home 31.6 → 24.7 ms of CPU a page with the Node build, then 12.5 → 10.6 ms with the strings.
  *
- * Its `renderToReadableStream` also hands the page over as Latin-1 where it can (`latin1Html`): Next waits for the
- * whole render (`allReady`) and then reads it into one string, for the body and again for the document around it.
+ * Next waits for the whole render (`allReady`) and then reads it into one string, for the body and again for the
+ * document around it; the page is handed over as Latin-1 where it can be (`latin1Html`).
  *
  * Call before Next loads its pages runtime: the module Next would load for `react-dom/server.edge`, resolved
- * from Next's own package as Next resolves it, is entered in Node's module cache with the Node build's exports.
- * Answers the file it replaced, or null when React or Next has neither (nothing is changed then).
+ * from Next's own package as Next resolves it, is entered in Node's module cache with React's Node build's exports
+ * and this `renderToReadableStream`. Answers the file it replaced, or null when React or Next has none of these
+ * (nothing is changed then).
  */
 export function installNodeRenderer(): string | null {
   let edgeFile: string;
@@ -26,6 +48,7 @@ export function installNodeRenderer(): string | null {
     fromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
     edgeFile = fromNext.resolve('react-dom/server.edge');
     fromNext.resolve('react-dom/server.node');
+    fromNext.resolve('react-dom/server.bun');
   } catch {
     return null;
   }
@@ -36,32 +59,52 @@ export function installNodeRenderer(): string | null {
   // server started without NODE_ENV has it set by Next only after this runs.
   let nodeBuild: unknown;
   Object.defineProperty(entry, 'exports', {
-    get: () => (nodeBuild ??= withLatin1Pages(fromNext('react-dom/server.node') as Server)),
+    get: () => (nodeBuild ??= withStringRender(fromNext('react-dom/server.node') as Server, fromNext('react-dom/server.bun') as StringServer)),
     set: (value: unknown) => (nodeBuild = value),
   });
   Module.createRequire(edgeFile).cache[edgeFile] = entry;
   return edgeFile;
 }
 
-function withLatin1Pages(server: Server): Server {
-  const render = server.renderToReadableStream;
-  return {
-    ...server,
-    renderToReadableStream: async (...args: Parameters<typeof render>) => latin1Stream(await render(...args)),
-  };
-}
-
-/** The render's bytes, once complete, through `latin1Html`; `allReady` as React's. */
-function latin1Stream(stream: RenderStream): RenderStream {
-  const reader = stream.getReader();
-  const whole = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const chunks: Uint8Array[] = [];
-      for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-      for (const part of latin1Html(chunks) ?? chunks) controller.enqueue(part);
-      controller.close();
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  return Object.assign(whole, { allReady: stream.allReady });
+function withStringRender(server: Server, strings: StringServer): Server {
+  const renderToReadableStream = (children: ReactNode, options: RenderOptions = {}) =>
+    new Promise<RenderStream>((resolve, reject) => {
+      const { signal, ...rest } = options;
+      const bytes: Uint8Array[] = [];
+      let pending = '';
+      const destination: StringDestination = {
+        write(chunk) {
+          pending += chunk;
+          if (pending.length >= PIECE_CHARACTERS) {
+            bytes.push(Buffer.from(pending, 'utf8'));
+            pending = '';
+          }
+          return true;
+        },
+        end() {
+          if (pending) bytes.push(Buffer.from(pending, 'utf8'));
+          const parts = latin1Html(bytes) ?? bytes;
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const part of parts) controller.enqueue(part);
+              controller.close();
+            },
+          });
+          resolve(Object.assign(stream, { allReady: Promise.resolve() }));
+        },
+        // React's own failure while writing (the destination is only handed over once all is rendered).
+        destroy: reject,
+        on: () => destination,
+      };
+      // Written out once everything is rendered, as Next reads it: Suspense boundaries that finish later are then
+      // in place, without the scripts that move them (which the pages' policy refuses).
+      const render = strings.renderToPipeableStream(children, {
+        ...rest,
+        onAllReady: () => render.pipe(destination),
+        onShellError: reject,
+      });
+      if (signal?.aborted) render.abort(signal.reason);
+      else signal?.addEventListener('abort', () => render.abort(signal.reason), { once: true });
+    });
+  return { ...server, renderToReadableStream: renderToReadableStream as Server['renderToReadableStream'] };
 }

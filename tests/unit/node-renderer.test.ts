@@ -1,5 +1,6 @@
 import Module, { createRequire } from 'node:module';
-import { createElement as h, Suspense } from 'react';
+import { createElement as h, lazy, Suspense } from 'react';
+import { vi } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installNodeRenderer } from '@/server/node-renderer';
 
@@ -41,6 +42,17 @@ const page = h(
   ),
 );
 
+/** A part whose code arrives a few milliseconds into the render (a lazy component), inside a boundary. */
+function later(text: string) {
+  const Part = lazy(
+    () =>
+      new Promise<{ default: () => ReturnType<typeof h> }>((resolve) =>
+        setTimeout(() => resolve({ default: () => h('b', null, text) }), 5),
+      ),
+  );
+  return h('section', null, h(Suspense, { fallback: h('i', null, 'loading') }, h(Part)));
+}
+
 describe('installNodeRenderer', () => {
   it("gives Next's pages runtime React's Node build in place of the edge build", () => {
     expect(fromNext('react-dom/server.edge')).not.toHaveProperty('renderToPipeableStream');
@@ -62,6 +74,49 @@ describe('installNodeRenderer', () => {
     const expected = await html(edge, page);
     expect(expected).toContain('تفاح &amp; كمثرى');
     expect(await html(node, page)).toBe(expected);
+  });
+
+  it('takes the HTML as strings: no piece is encoded on its own', async () => {
+    installNodeRenderer();
+    const server = fromNext('react-dom/server.edge') as Server;
+    const encodeInto = vi.spyOn(TextEncoder.prototype, 'encodeInto');
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      const text = await html(server, page);
+      expect(text).toContain('<li>item 299</li>');
+      // React's Node build calls encodeInto once per piece (thousands here), its edge build encode.
+      expect(encodeInto).not.toHaveBeenCalled();
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      encodeInto.mockRestore();
+      encode.mockRestore();
+    }
+  });
+
+  it('writes a boundary that finishes after the shell in place, as the edge build read after allReady', async () => {
+    const edge = fromNext('react-dom/server.edge') as Server;
+    installNodeRenderer();
+    const node = fromNext('react-dom/server.edge') as Server;
+    const expected = await html(edge, h('main', null, later('ready')));
+    expect(expected).toContain('<b>ready</b>');
+    const got = await html(node, h('main', null, later('ready')));
+    expect(got).toBe(expected);
+    expect(got).not.toContain('<script');
+  });
+
+  it('stops waiting when its signal aborts: the pending part is left to the browser and the stream ends', async () => {
+    installNodeRenderer();
+    const node = fromNext('react-dom/server.edge') as Server;
+    const controller = new AbortController();
+    const rendering = node.renderToReadableStream(h('main', null, later('too late')), {
+      signal: controller.signal,
+      onError: () => {},
+    });
+    // After the shell (rendered in a microtask), before the part's code (5 ms).
+    setTimeout(() => controller.abort(new Error('the visitor left')), 1);
+    const text = await new Response(await rendering).text();
+    expect(text).toMatch(/<!--\$!--><template[^>]*><\/template><i>loading<\/i>/);
+    expect(text).not.toContain('too late');
   });
 
   it('hands a page in English over as Latin-1: the same document, one byte a character in a JavaScript string', async () => {
