@@ -59,7 +59,11 @@ export function installNodeRenderer(): string | null {
   // server started without NODE_ENV has it set by Next only after this runs.
   let nodeBuild: unknown;
   Object.defineProperty(entry, 'exports', {
-    get: () => (nodeBuild ??= withStringRender(fromNext('react-dom/server.node') as Server, fromNext('react-dom/server.bun') as StringServer)),
+    get: () =>
+      (nodeBuild ??= withStringRender(
+        fromNext('react-dom/server.node') as Server,
+        fromNext('react-dom/server.bun') as StringServer,
+      )),
     set: (value: unknown) => (nodeBuild = value),
   });
   Module.createRequire(edgeFile).cache[edgeFile] = entry;
