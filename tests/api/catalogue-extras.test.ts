@@ -172,6 +172,42 @@ describe('GET /flash-sale', () => {
   });
 });
 
+describe('GET /flash-sale: filter', () => {
+  it('narrows the embedded products to the fields named products.<field>, at the same prices', async () => {
+    const whole = (await t.get('/flash-sale?with=products')).body.data[0];
+    const res = await t.get(
+      '/flash-sale?with=products&filter=id;title;end_date;products.id;products.name;products.sale_price;products.min_price',
+    );
+    expect(res.status).toBe(200);
+    const [campaign] = res.body.data;
+    expect(Object.keys(campaign).sort()).toEqual(['end_date', 'id', 'products', 'title']);
+    expect(campaign.products).toEqual(
+      whole.products.map((p: any) => ({ id: p.id, name: p.name, sale_price: p.sale_price, min_price: p.min_price })),
+    );
+    expect(campaign.products.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the campaign whole when only its products are narrowed, and in another language', async () => {
+    const whole = (await t.get('/flash-sale?with=products&language=ar')).body.data[0];
+    const res = await t.get('/flash-sale?with=products&language=ar&filter=products.id;products.name');
+    const [campaign] = res.body.data;
+    expect({ ...campaign, products: undefined }).toEqual({ ...whole, products: undefined });
+    expect(campaign.products).toEqual(whole.products.map((p: any) => ({ id: p.id, name: p.name })));
+  });
+
+  it('refuses a field the products do not have, and a relation that cannot be narrowed', async () => {
+    for (const [filter, message] of [
+      ['products.password', /products.password.*Fields: id, name/],
+      ['shop.name', /shop.name/],
+      ['products', /products/],
+    ] as const) {
+      const res = await t.get(`/flash-sale?with=products&filter=${filter}`);
+      expect(res.status, filter).toBe(400);
+      expect(JSON.stringify(res.body), filter).toMatch(message);
+    }
+  });
+});
+
 describe('GET /flash-sale/{slug}', () => {
   it('reads a running campaign by slug or id', async () => {
     const res = await t.get(`/flash-sale/${ACTIVE}?with=products`);

@@ -15,6 +15,7 @@ import { productOptions, productsOptions } from '@/framework/rest/product';
 import {
   CARD_PRODUCT_FIELDS,
   CARD_PRODUCT_RELATIONS,
+  HOME_FLASH_SALE_FIELDS,
   MENU_CATEGORY_FIELDS,
   PAGE_TYPE_FIELDS,
 } from '@/framework/rest/server-fields';
@@ -164,6 +165,26 @@ describe('page data: the home flash sale from a trimmed campaign', () => {
       return out;
     };
     expect(await html(homeFlashSale(sale))).toBe(await html(sale));
+  });
+
+  it('keeps only fields a server render asks the built-in API for (HOME_FLASH_SALE_FIELDS)', () => {
+    const sale: FlashSale = {
+      id: 3,
+      title: 'Fresh Week',
+      slug: 'fresh-week',
+      type: 'percentage',
+      rate: 20,
+      description: 'Every fruit a fifth off.',
+      start_date: '2026-12-20T10:00:00.000000Z',
+      end_date: '2026-12-27T10:00:00.000000Z',
+      products: [full(simpleProduct), full(variableProduct)],
+    };
+    const asked = new Set(HOME_FLASH_SALE_FIELDS);
+    const kept = homeFlashSale(sale);
+    expect(Object.keys(kept).filter((key) => key !== 'products' && !asked.has(key))).toEqual([]);
+    for (const product of kept.products ?? [])
+      expect(Object.keys(product).filter((key) => !asked.has(`products.${key}`))).toEqual([]);
+    expect(kept.products).toHaveLength(2);
   });
 });
 

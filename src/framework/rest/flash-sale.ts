@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { PAGE_SIZE } from '@/config/constants';
+import { usesBuiltInApi } from '@/config/public-env';
 import { call } from './call';
 import { isApiError } from './errors';
+import { HOME_FLASH_SALE_FIELDS } from './server-fields';
 import { nextProductPage, type ProductPageParam } from './product';
 import type { FlashSale, Product } from './types';
 import { useInfiniteQuery, useQuery } from './query';
@@ -26,6 +28,7 @@ export const homeFlashSaleOptions = (typeSlug: string, language: string) =>
             with: 'products',
             limit: 1,
             language,
+            ...(typeof window === 'undefined' && usesBuiltInApi() ? { filter: HOME_FLASH_SALE_FIELDS.join(';') } : {}),
           },
         });
         const sale = page.data[0];

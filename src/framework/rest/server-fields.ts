@@ -36,6 +36,21 @@ export const CARD_PRODUCT_FIELDS = [
 export const CARD_PRODUCT_RELATIONS = 'author';
 
 /**
+ * The fields of a running campaign a type's home page draws (`homeFlashSale` keeps these in page data), its products
+ * as cards (`products.<field>`: the built-in API's narrowing of an embedded relation). Otherwise each product
+ * comes with its type, shop, translations and counts.
+ */
+export const HOME_FLASH_SALE_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'type',
+  'rate',
+  'end_date',
+  ...CARD_PRODUCT_FIELDS.map((field) => `products.${field}`),
+];
+
+/**
  * The fields of a product type pages draw from the types list (`pageType`: menus, filters, card styles; the home
  * type's choice) and a type's home its banner and pictures from (`typeShowcase`). Every page asks for the types.
  */

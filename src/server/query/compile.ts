@@ -191,20 +191,68 @@ function perFilter(resource: Resource, ctx: QueryContext, wanted: ReadonlySet<st
   return pairs;
 }
 
+/** A relation's narrowed values kept (a language and a set of names each); past that, all are built again. */
+const keptNarrowed = new WeakMap<Relation, Map<string, SQL>>();
+
+/** `relation.narrowed.value` for a language and a set of its field names, built once and kept like `perFilter`'s. */
+function narrowedRelation(relation: Relation, ctx: QueryContext, wanted: ReadonlySet<string>): SQL {
+  let kept = keptNarrowed.get(relation);
+  if (!kept) keptNarrowed.set(relation, (kept = new Map()));
+  const key = `${ctx.language};${[...wanted].sort().join(';')}`;
+  let value = kept.get(key);
+  if (!value) {
+    if (kept.size >= FILTERS_KEPT) kept.clear();
+    value = relation.narrowed!.value(ctx, wanted);
+    kept.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * `filter`'s names split by what they narrow: the row's own fields, and `<relation key>.<field>` for a relation
+ * that can be narrowed (each checked against the fields it has).
+ */
+function splitFilter(resource: Resource, names: readonly string[], available: ReadonlySet<string>) {
+  const own: string[] = [];
+  const ofRelation = new Map<string, Set<string>>();
+  for (const name of names) {
+    if (available.has(name)) {
+      own.push(name);
+      continue;
+    }
+    const dot = name.indexOf('.');
+    const key = dot > 0 ? name.slice(0, dot) : '';
+    const narrowed = Object.values(resource.relations).find((r) => r.key === key && r.narrowed)?.narrowed;
+    if (!narrowed) {
+      throw bad(
+        'filter',
+        `filter names "${name}", which ${resource.name}s do not have. Fields: ${[...available].join(', ')}.`,
+      );
+    }
+    const field = name.slice(dot + 1);
+    const fields = narrowed.names();
+    if (!fields.includes(field)) {
+      throw bad('filter', `filter names "${name}", which ${key} do not have. Fields: ${fields.join(', ')}.`);
+    }
+    let wanted = ofRelation.get(key);
+    if (!wanted) ofRelation.set(key, (wanted = new Set()));
+    wanted.add(field);
+  }
+  return { own, ofRelation };
+}
+
 export function compileProjection(resource: Resource, params: ListParams, ctx: QueryContext): Pair[] {
   let pairs = perLanguage(resource, ctx, resource.fields);
+  let ofRelation = new Map<string, Set<string>>();
   if (params.filter) {
     const available = new Set(pairs.map(([k]) => k));
-    for (const name of params.filter) {
-      if (!available.has(name)) {
-        throw bad(
-          'filter',
-          `filter names "${name}", which ${resource.name}s do not have. Fields: ${[...available].join(', ')}.`,
-        );
-      }
+    const split = splitFilter(resource, params.filter, available);
+    ofRelation = split.ofRelation;
+    // Only relations' fields named: the row keeps all of its own.
+    if (split.own.length > 0) {
+      const wanted = new Set(split.own);
+      pairs = resource.filteredFields ? perFilter(resource, ctx, wanted) : pairs.filter(([k]) => wanted.has(k));
     }
-    const wanted = new Set(params.filter);
-    pairs = resource.filteredFields ? perFilter(resource, ctx, wanted) : pairs.filter(([k]) => wanted.has(k));
   }
   const names = params.with ?? resource.defaultWith ?? [];
   const byKey = new Map<string, Pair>();
@@ -224,7 +272,11 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
     const previous = chosen.get(relation.key);
     if (previous && previous.split('.').length >= name.split('.').length) continue;
     chosen.set(relation.key, name);
-    byKey.set(relation.key, [relation.key, perLanguage(relation, ctx, relation.value)]);
+    const narrowTo = ofRelation.get(relation.key);
+    byKey.set(relation.key, [
+      relation.key,
+      narrowTo ? narrowedRelation(relation, ctx, narrowTo) : perLanguage(relation, ctx, relation.value),
+    ]);
   }
   const relationKeys = new Set(byKey.keys());
   return [...pairs.filter(([k]) => !relationKeys.has(k)), ...byKey.values()];

@@ -45,7 +45,10 @@ export const listQuerySchema = object({
   orderBy: string().max(64).meta({ description: 'Sort column' }),
   sortedBy: string().transform(lower).oneOf(['asc', 'desc'], 'sortedBy must be "asc" or "desc"'),
   with: string().max(500).meta({ description: 'Relations to include, joined by ";"' }),
-  filter: string().max(500).meta({ description: 'Only return these fields, joined by ";"' }),
+  filter: string().max(500).meta({
+    description:
+      'Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale\'s products)',
+  }),
   limit: wholeNumber('limit').meta({ description: 'Page size; values above the endpoint maximum are lowered to it' }),
   page: wholeNumber('page').max(1_000_000, 'page is too large'),
 });

@@ -27,6 +27,11 @@ export interface Relation {
   /** Key the relation appears under in each row. */
   key: string;
   value: (ctx: QueryContext) => SQL;
+  /**
+   * The relation's rows with some of their fields, for a `filter` naming `<key>.<field>` (a flash sale's products
+   * as the home page's cards draw them): the names it has, and its value with a set of them.
+   */
+  narrowed?: { names: () => readonly string[]; value: (ctx: QueryContext, wanted: ReadonlySet<string>) => SQL };
 }
 
 /**

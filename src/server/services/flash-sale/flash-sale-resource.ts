@@ -16,11 +16,15 @@ export function campaignProductsFrom(campaignId: SQL): SQL {
     where fsp.flash_sale_id = ${campaignId}`;
 }
 
-function products(language: string): SQL {
+/** The embedded products with the given fields of a product list's item (all of them by default). */
+function products(fields: Pair[]): SQL {
   return sql`coalesce((select json_agg(x.row order by x.id) from (
-      select ${jsonObject(productListFields(language))} as row, p.id from ${campaignProductsFrom(sql`fs.id`)}
+      select ${jsonObject(fields)} as row, p.id from ${campaignProductsFrom(sql`fs.id`)}
       order by p.id limit ${rowCount(EMBEDDED_PRODUCTS)}) x), '[]'::json)`;
 }
+
+/** A product list item's field names (the same in every language). */
+let productFieldNames: readonly string[] | undefined;
 
 const productsCount = sql`(select count(*)::int from ${campaignProductsFrom(sql`fs.id`)})`;
 
@@ -74,7 +78,17 @@ export const flashSaleResource: Resource = {
   // The campaign ending soonest first: the most urgent offer leads.
   defaultSort: { column: 'end_date', direction: 'asc' },
   fields: ({ language }) => flashSaleFields(language),
-  relations: { products: { key: 'products', value: ({ language }) => products(language) } },
+  relations: {
+    products: {
+      key: 'products',
+      value: ({ language }) => products(productListFields(language)),
+      // filter=…;products.id;products.name: the embedded products with those fields only (the home page's cards).
+      narrowed: {
+        names: () => (productFieldNames ??= productListFields('en').map(([name]) => name)),
+        value: ({ language }, wanted) => products(productListFields(language).filter(([name]) => wanted.has(name))),
+      },
+    },
+  },
   defaultLimit: 15,
   maxLimit: 100,
   envelope: 'laravel',
