@@ -4472,7 +4472,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -4528,7 +4528,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -4594,7 +4594,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -4670,7 +4670,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -4736,7 +4736,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -4813,7 +4813,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -4879,7 +4879,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -4947,7 +4947,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -5057,7 +5057,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -5289,7 +5289,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -5364,7 +5364,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -5543,7 +5543,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -5629,7 +5629,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -5702,7 +5702,7 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -5759,7 +5759,7 @@ export interface operations {
                 language?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -5824,7 +5824,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -5899,7 +5899,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -5960,7 +5960,7 @@ export interface operations {
                 limit?: number;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -6023,7 +6023,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -6098,7 +6098,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -6157,7 +6157,7 @@ export interface operations {
                 limit?: number;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -6220,7 +6220,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -6277,7 +6277,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -6343,7 +6343,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -6413,7 +6413,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -7805,7 +7805,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -7871,7 +7871,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -8340,7 +8340,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -8547,7 +8547,7 @@ export interface operations {
                 language?: string;
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -8733,7 +8733,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -9980,7 +9980,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -10035,7 +10035,7 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
@@ -10101,7 +10101,7 @@ export interface operations {
                 sortedBy?: "asc" | "desc";
                 /** @description Relations to include, joined by ";" */
                 with?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
                 /** @description Page size; values above the endpoint maximum are lowered to it */
                 limit?: number;
@@ -10156,7 +10156,7 @@ export interface operations {
             query?: {
                 /** @description Catalogue language (en default; ar translated; others fall back to English) */
                 language?: string;
-                /** @description Only return these fields, joined by ";" */
+                /** @description Only return these fields, joined by ";"; <relation>.<field> narrows an embedded relation where one allows it (a flash sale's products) */
                 filter?: string;
             };
             header?: never;
