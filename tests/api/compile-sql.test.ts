@@ -59,6 +59,9 @@ const paths = [
   '/store-notices?limit=100&language=he',
   '/terms-and-conditions?language=ar',
   '/faqs?language=en',
+  // A server render's narrowed reads (filter: a card's fields, the home's campaign with its products as cards).
+  '/products?searchJoin=and&with=author&search=type.slug:grocery;status:publish&orderBy=created_at&sortedBy=DESC&limit=20&language=en&filter=id;name;slug;price;sale_price;min_price;max_price',
+  '/flash-sale?search=type.slug:grocery&searchJoin=and&with=products&limit=1&language=ar&filter=id;title;products.id;products.name;products.sale_price',
 ];
 
 describe('compileSql on the statements of the storefront’s reads', () => {
@@ -68,6 +71,14 @@ describe('compileSql on the statements of the storefront’s reads', () => {
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     // Settings are kept in memory (settings-cache.ts): every other read runs at least one statement.
     if (!path.startsWith('/settings')) expect(compared, `${res.status}`).toBeGreaterThan(before);
+    expect(differing).toEqual([]);
+  });
+
+  // A resource's fields are built once per language and compiled once (markReused): the second time each
+  // statement copies them, with its parameters numbered where they stand.
+  it.each(paths)('%s, again', async (path) => {
+    const res = await t.get(path);
+    expect(res.status).toBe(200);
     expect(differing).toEqual([]);
   });
 });

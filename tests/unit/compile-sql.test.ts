@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, PgDialect, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { compileSql } from '@/server/db/compile-sql';
+import { compileSql, markReused } from '@/server/db/compile-sql';
 
 // compileSql (src/server/db/compile-sql.ts) stands in for drizzle's sqlToQuery on the services' statements: the
 // text and parameters must be drizzle's, for what it compiles itself and for what it hands to drizzle.
@@ -38,6 +38,25 @@ describe('compileSql', () => {
   it.each(cases)('%s: drizzle’s text and parameters', (_name, query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     expect(compileSql(query)).toEqual({ sql: text, params });
+  });
+
+  it('copies a reused piece, its parameters numbered where it stands each time, and as drizzle writes it', () => {
+    const inner = markReused(sql`lower(${'X'})`);
+    const piece = markReused(sql`coalesce(p.translations -> ${'de'}::text ->> 'name', ${inner}, ${sql.raw('p.$1')})`);
+    const first = sql`select ${piece} where a = ${1}`;
+    const second = sql`select ${2}, ${3}, ${piece}, ${inner} where ${sql`b = ${piece}`}`;
+    for (const query of [first, second, first, second]) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      expect(compileSql(query)).toEqual({ sql: text, params });
+    }
+    expect(compileSql(second).sql).toBe(
+      "select $1, $2, coalesce(p.translations -> $3::text ->> 'name', lower($4), p.$1), lower($5) " +
+        "where b = coalesce(p.translations -> $6::text ->> 'name', lower($7), p.$1)",
+    );
+    // What only drizzle compiles, reused: handed to drizzle each time.
+    const named = markReused(sql`${sql.identifier('weird name')} = ${5}`);
+    const { sql: text, params } = dialect.sqlToQuery(sql`select ${named}`);
+    expect(compileSql(sql`select ${named}`)).toEqual({ sql: text, params });
   });
 
   it('numbers the parameters in order through every level', () => {

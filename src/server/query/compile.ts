@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
+import { markReused } from '../db/compile-sql';
 import { type SearchOperator, splitList } from '@/shared/search-grammar';
 import { AppError } from '../errors';
 import type { ListParams } from './list-params';
@@ -168,8 +169,15 @@ function perLanguage<T>(owner: Resource | Relation, ctx: QueryContext, build: (c
   if (!kept) keptFields.set(owner, (kept = new Map()));
   if (kept.has(ctx.language)) return kept.get(ctx.language) as T;
   if (kept.size >= FIELDS_KEPT_PER_LANGUAGE) kept.clear();
-  const built = build(ctx);
+  const built = reusedPieces(build(ctx));
   kept.set(ctx.language, built);
+  return built;
+}
+
+/** Kept fields (pairs) or a relation's value, marked for `compileSql` as part of many statements. */
+function reusedPieces<T>(built: T): T {
+  if (built instanceof SQL) markReused(built);
+  else if (Array.isArray(built)) for (const [, value] of built as Pair[]) markReused(value);
   return built;
 }
 
@@ -185,7 +193,7 @@ function perFilter(resource: Resource, ctx: QueryContext, wanted: ReadonlySet<st
   let pairs = kept.get(key);
   if (!pairs) {
     if (kept.size >= FILTERS_KEPT) kept.clear();
-    pairs = resource.filteredFields!(ctx, wanted);
+    pairs = reusedPieces(resource.filteredFields!(ctx, wanted));
     kept.set(key, pairs);
   }
   return pairs;
@@ -202,7 +210,7 @@ function narrowedRelation(relation: Relation, ctx: QueryContext, wanted: Readonl
   let value = kept.get(key);
   if (!value) {
     if (kept.size >= FILTERS_KEPT) kept.clear();
-    value = relation.narrowed!.value(ctx, wanted);
+    value = markReused(relation.narrowed!.value(ctx, wanted));
     kept.set(key, value);
   }
   return value;
