@@ -142,18 +142,23 @@ describe('page data: the category menu from trimmed categories', () => {
 });
 
 describe('page data: the home flash sale from a trimmed campaign', () => {
+  /** A running campaign as a provider sends it, with its products as in a list. */
+  const campaign = (products: Product[]): FlashSale => ({
+    id: 3,
+    title: 'Fresh Week',
+    slug: 'fresh-week',
+    type: 'percentage',
+    rate: 20,
+    description: 'Every fruit a fifth off. '.repeat(10),
+    start_date: '2026-12-20T10:00:00.000000Z',
+    end_date: '2026-12-27T10:00:00.000000Z',
+    products,
+  });
+
   it('draws the same section', async () => {
-    const sale: FlashSale = {
-      id: 3,
-      title: 'Fresh Week',
-      slug: 'fresh-week',
-      type: 'percentage',
-      rate: 20,
-      description: 'Every fruit a fifth off. '.repeat(10),
-      start_date: '2026-12-20T10:00:00.000000Z',
-      end_date: '2026-12-27T10:00:00.000000Z',
-      products: [1, 2, 3, 4].map((i) => full({ ...simpleProduct, id: i, slug: `apples-${i}`, name: `Apples ${i}` })),
-    };
+    const sale = campaign(
+      [1, 2, 3, 4].map((i) => full({ ...simpleProduct, id: i, slug: `apples-${i}`, name: `Apples ${i}` })),
+    );
     const html = async (data: FlashSale | HomeFlashSale) => {
       const queryClient = new QueryClient();
       // The cache holds what the page data carries: the trimmed campaign on a server-rendered page.
@@ -168,17 +173,7 @@ describe('page data: the home flash sale from a trimmed campaign', () => {
   });
 
   it('keeps only fields a server render asks the built-in API for (HOME_FLASH_SALE_FIELDS)', () => {
-    const sale: FlashSale = {
-      id: 3,
-      title: 'Fresh Week',
-      slug: 'fresh-week',
-      type: 'percentage',
-      rate: 20,
-      description: 'Every fruit a fifth off.',
-      start_date: '2026-12-20T10:00:00.000000Z',
-      end_date: '2026-12-27T10:00:00.000000Z',
-      products: [full(simpleProduct), full(variableProduct)],
-    };
+    const sale = campaign([full(simpleProduct), full(variableProduct)]);
     const asked = new Set(HOME_FLASH_SALE_FIELDS);
     const kept = homeFlashSale(sale);
     expect(Object.keys(kept).filter((key) => key !== 'products' && !asked.has(key))).toEqual([]);

@@ -177,43 +177,25 @@ function perLanguage<T>(owner: Resource | Relation, ctx: QueryContext, build: (c
 /** Kept fields (pairs) or a relation's value, marked for `compileSql` as part of many statements. */
 function reusedPieces<T>(built: T): T {
   if (built instanceof SQL) markReused(built);
-  else if (Array.isArray(built)) for (const [, value] of built as Pair[]) markReused(value);
+  else if (Array.isArray(built))
+    for (const pair of built as unknown[]) if (Array.isArray(pair) && pair[1] instanceof SQL) markReused(pair[1]);
   return built;
 }
 
-/** Filters kept per resource (a language and a set of names each); past that, all are built again. */
+/** What is kept per resource or relation for a language and a set of names; past that many, all are built again. */
 const FILTERS_KEPT = 32;
-const keptFilters = new WeakMap<Resource, Map<string, Pair[]>>();
+const keptFilters = new WeakMap<Resource | Relation, Map<string, unknown>>();
 
-/** `resource.filteredFields` for a language and a filter, built once and kept like `perLanguage`'s fields. */
-function perFilter(resource: Resource, ctx: QueryContext, wanted: ReadonlySet<string>): Pair[] {
-  let kept = keptFilters.get(resource);
-  if (!kept) keptFilters.set(resource, (kept = new Map()));
+/** `build()` for `owner`, a language and a set of names, built once and kept like `perLanguage`'s fields. */
+function perFilter<T>(owner: Resource | Relation, ctx: QueryContext, wanted: ReadonlySet<string>, build: () => T): T {
+  let kept = keptFilters.get(owner);
+  if (!kept) keptFilters.set(owner, (kept = new Map()));
   const key = `${ctx.language};${[...wanted].sort().join(';')}`;
-  let pairs = kept.get(key);
-  if (!pairs) {
-    if (kept.size >= FILTERS_KEPT) kept.clear();
-    pairs = reusedPieces(resource.filteredFields!(ctx, wanted));
-    kept.set(key, pairs);
-  }
-  return pairs;
-}
-
-/** A relation's narrowed values kept (a language and a set of names each); past that, all are built again. */
-const keptNarrowed = new WeakMap<Relation, Map<string, SQL>>();
-
-/** `relation.narrowed.value` for a language and a set of its field names, built once and kept like `perFilter`'s. */
-function narrowedRelation(relation: Relation, ctx: QueryContext, wanted: ReadonlySet<string>): SQL {
-  let kept = keptNarrowed.get(relation);
-  if (!kept) keptNarrowed.set(relation, (kept = new Map()));
-  const key = `${ctx.language};${[...wanted].sort().join(';')}`;
-  let value = kept.get(key);
-  if (!value) {
-    if (kept.size >= FILTERS_KEPT) kept.clear();
-    value = markReused(relation.narrowed!.value(ctx, wanted));
-    kept.set(key, value);
-  }
-  return value;
+  if (kept.has(key)) return kept.get(key) as T;
+  if (kept.size >= FILTERS_KEPT) kept.clear();
+  const built = reusedPieces(build());
+  kept.set(key, built);
+  return built;
 }
 
 /**
@@ -259,7 +241,9 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
     // Only relations' fields named: the row keeps all of its own.
     if (split.own.length > 0) {
       const wanted = new Set(split.own);
-      pairs = resource.filteredFields ? perFilter(resource, ctx, wanted) : pairs.filter(([k]) => wanted.has(k));
+      pairs = resource.filteredFields
+        ? perFilter(resource, ctx, wanted, () => resource.filteredFields!(ctx, wanted))
+        : pairs.filter(([k]) => wanted.has(k));
     }
   }
   const names = params.with ?? resource.defaultWith ?? [];
@@ -283,7 +267,9 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
     const narrowTo = ofRelation.get(relation.key);
     byKey.set(relation.key, [
       relation.key,
-      narrowTo ? narrowedRelation(relation, ctx, narrowTo) : perLanguage(relation, ctx, relation.value),
+      narrowTo
+        ? perFilter(relation, ctx, narrowTo, () => relation.narrowed!.value(ctx, narrowTo))
+        : perLanguage(relation, ctx, relation.value),
     ]);
   }
   const relationKeys = new Set(byKey.keys());
