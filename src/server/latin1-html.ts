@@ -1,5 +1,3 @@
-import { isAscii } from 'node:buffer';
-
 /**
  * A page's HTML with every character above U+00FF written as a reference, when there are only a few: `&#8212;` in
  * text and attribute values, `\u2014` inside a `<script>` (JSON and JavaScript read it as the same character),
@@ -12,87 +10,104 @@ import { isAscii } from 'node:buffer';
  * the page is Latin-1 and stays one byte a character (docs/ARCHITECTURE.md, "Render cost").
  *
  * Pages where such characters are many (Arabic, Hebrew, Chinese) are sent as they are: references would make them
- * larger on the wire. Takes the page as the renderer's chunks and answers it as parts to send in order, or null
- * when nothing is to change.
+ * larger on the wire. Takes the page as the renderer's pieces of text, in order, and answers them with the
+ * references in place, or null when nothing is to change.
  */
-export function latin1Html(chunks: readonly Uint8Array[]): Uint8Array[] | null {
-  // UTF-8 encodes U+0100 and above with a lead byte of 0xC4 or more; continuation bytes are 0x80–0xBF. Only the
-  // chunks that are not plain ASCII (a native check) are read byte by byte: on a page in English, a few of them.
-  const starts: number[] = [];
+export function latin1Html(pieces: readonly string[]): string[] | null {
   let length = 0;
-  for (const chunk of chunks) {
-    starts.push(length);
-    length += chunk.length;
-  }
-  // A page in another script is known to be one after its first few chunks.
+  for (const piece of pieces) length += piece.length;
+  // A page in another script is known to be one after its first few hundred such characters.
   const most = (length * MAX_GROWTH) / GROWTH_PER_REFERENCE;
-  const mixed: number[] = [];
-  let wide = 0;
-  for (let c = 0; c < chunks.length && wide <= most; c++) {
-    const chunk = chunks[c]!;
-    if (isAscii(chunk)) continue;
-    let found = 0;
-    for (let i = 0; i < chunk.length; i++) if (chunk[i]! >= 0xc4) found++;
-    if (found > 0) mixed.push(c);
-    wide += found;
-  }
-  if (wide === 0 || wide > most) return null;
-
-  // The references, found in the page's bytes laid end to end (a tag or a character may span two chunks).
-  const bytes = joined(chunks, length);
-  const raw = rawTextRanges(bytes);
-  const refs: { at: number; size: number; text: Buffer }[] = [];
-  let range = 0;
-  let next = 0;
-  for (const c of mixed) {
-    const end = starts[c]! + chunks[c]!.length;
-    // A character may run on into the next chunk: `next` is past it then.
-    for (let i = Math.max(starts[c]!, next); i < end; i++) {
-      const lead = bytes[i]!;
-      if (lead < 0xc4) continue;
-      const size = lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
-      let code = lead & (size === 2 ? 0x1f : size === 3 ? 0x0f : 0x07);
-      for (let k = 1; k < size; k++) code = (code << 6) | (bytes[i + k]! & 0x3f);
-      while (range < raw.length && raw[range]!.end <= i) range++;
-      const inside = range < raw.length && raw[range]!.start <= i ? raw[range]!.tag : null;
-      refs.push({ at: i, size, text: Buffer.from(reference(code, inside), 'latin1') });
-      i += size - 1;
-      next = i + 1;
+  // Where the UTF-16 units above U+00FF are (a regular expression: native, and at once done with a piece that
+  // V8 holds at one byte a character); the second half of a surrogate pair is not a character of its own.
+  const wide: number[] = [];
+  let characters = 0;
+  let at = 0;
+  for (const piece of pieces) {
+    WIDE.lastIndex = 0;
+    for (let found = WIDE.exec(piece); found; found = WIDE.exec(piece)) {
+      wide.push(at + found.index);
+      if (!isLowSurrogate(piece.charCodeAt(found.index)) && ++characters > most) return null;
     }
+    at += piece.length;
+  }
+  if (wide.length === 0) return null;
+
+  // The raw text of scripts and styles, found in the page laid end to end as one byte a unit (a tag may span two
+  // pieces): each unit above U+00FF is written there as "?", so its low byte cannot pass for a tag's "<".
+  const bytes = joined(pieces, length);
+  for (const position of wide) bytes[position] = 0x3f;
+  const raw = rawTextRanges(bytes);
+
+  // The references, each where its character starts; a character is one unit, or two for a surrogate pair.
+  const unit = unitReader(pieces);
+  const refs: { at: number; size: number; text: string }[] = [];
+  let range = 0;
+  for (let w = 0; w < wide.length; w++) {
+    const position = wide[w]!;
+    const code = unit(position);
+    let size = 1;
+    let point = code;
+    if (isHighSurrogate(code) && wide[w + 1] === position + 1 && isLowSurrogate(unit(position + 1))) {
+      point = 0x10000 + ((code - 0xd800) << 10) + (unit(position + 1) - 0xdc00);
+      size = 2;
+      w++;
+    } else if (isHighSurrogate(code) || isLowSurrogate(code)) {
+      point = 0xfffd; // a lone half, as UTF-8 would have written it
+    }
+    while (range < raw.length && raw[range]!.end <= position) range++;
+    const inside = range < raw.length && raw[range]!.start <= position ? raw[range]!.tag : null;
+    refs.push({ at: position, size, text: reference(point, inside) });
   }
 
-  // The page again, from the renderer's own chunks (the bytes above are reused by the next page) with the
-  // references in place of the characters.
-  const parts: Uint8Array[] = [];
+  // The pieces again with the references in place of the characters.
+  const out: string[] = [];
   let from = 0;
   let r = 0;
-  for (let c = 0; c < chunks.length; c++) {
-    const chunk = chunks[c]!;
-    const start = starts[c]!;
-    const end = start + chunk.length;
-    while (r < refs.length && refs[r]!.at < end) {
-      const ref = refs[r++]!;
-      if (ref.at > from) parts.push(chunk.subarray(from - start, ref.at - start));
-      parts.push(ref.text);
-      from = ref.at + ref.size;
+  let start = 0;
+  for (const piece of pieces) {
+    const end = start + piece.length;
+    if (r < refs.length && refs[r]!.at < end) {
+      const parts: string[] = [];
+      while (r < refs.length && refs[r]!.at < end) {
+        const ref = refs[r++]!;
+        if (ref.at > from) parts.push(piece.slice(from - start, ref.at - start));
+        parts.push(ref.text);
+        from = ref.at + ref.size;
+      }
+      if (from < end) parts.push(piece.slice(from - start));
+      out.push(parts.join(''));
+    } else {
+      out.push(from <= start ? piece : piece.slice(Math.min(from, end) - start));
     }
-    if (from < end) parts.push(from === start ? chunk : chunk.subarray(from - start));
     from = Math.max(from, end);
+    start = end;
   }
-  return parts;
+  return out;
+}
+
+const WIDE = /[^\0-\xff]/g;
+const isHighSurrogate = (code: number) => (code & 0xfc00) === 0xd800;
+const isLowSurrogate = (code: number) => (code & 0xfc00) === 0xdc00;
+
+/** The UTF-16 unit at a position of the pieces laid end to end, read in increasing positions. */
+function unitReader(pieces: readonly string[]): (position: number) => number {
+  let p = 0;
+  let start = 0;
+  return (position) => {
+    while (position >= start + pieces[p]!.length) start += pieces[p++]!.length;
+    return pieces[p]!.charCodeAt(position - start);
+  };
 }
 
 /**
- * The chunks laid end to end in a buffer kept for the purpose (a page's worth of fresh memory each time costs its
- * page faults); valid until the next call.
+ * The pieces laid end to end, one byte a UTF-16 unit (its low byte), in a buffer kept for the purpose (a page's
+ * worth of fresh memory each time costs its page faults); valid until the next call.
  */
-function joined(chunks: readonly Uint8Array[], length: number): Buffer {
+function joined(pieces: readonly string[], length: number): Buffer {
   if (kept.length < length) kept = Buffer.allocUnsafeSlow(Math.max(length, 2 * kept.length, 256 * 1024));
   let at = 0;
-  for (const chunk of chunks) {
-    kept.set(chunk, at);
-    at += chunk.length;
-  }
+  for (const piece of pieces) at += kept.write(piece, at, 'latin1');
   return kept.subarray(0, length);
 }
 let kept = Buffer.alloc(0);

@@ -4,16 +4,16 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { latin1Html } from '@/server/latin1-html';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
-const text = (data: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(data);
-
-/** The page through latin1Html in chunks of `size` bytes (React's are 2 KB), as text; null when left as it is. */
-function latin1(html: string, size = 2048): string | null {
-  const all = bytes(html);
-  const chunks: Uint8Array[] = [];
-  for (let at = 0; at < all.length; at += size) chunks.push(all.subarray(at, at + size));
-  const parts = latin1Html(chunks);
-  return parts && text(Buffer.concat(parts));
+/**
+ * The page through latin1Html in pieces of `size` UTF-16 units (the renderer's are about 4 K), as text; null when
+ * left as it is. A piece may end inside a tag or between the halves of a surrogate pair.
+ */
+function latin1(html: string, size = 4096): string | null {
+  const pieces: string[] = [];
+  for (let at = 0; at < html.length; at += size) pieces.push(html.slice(at, at + size));
+  const out = latin1Html(pieces);
+  if (out) expect(out).toHaveLength(pieces.length);
+  return out && out.join('');
 }
 const wide = (s: string) => [...s].filter((c) => c.codePointAt(0)! > 0xff);
 
@@ -105,6 +105,15 @@ describe('latin1Html', () => {
     expect(latin1(html)).toBe(
       '<script>{"css":"<style>\\u2014","b":"<style>\\u2014"}</script><p>&#8212;</p>' + 'x'.repeat(5000),
     );
+  });
+
+  it('takes no character for a tag: "ļ" (U+013C, its low byte a "<") before "script>" is text', () => {
+    const html = '<p>ļscript>—</p><script>"—"</script>' + 'x'.repeat(5000);
+    expect(latin1(html)).toBe('<p>&#316;script>&#8212;</p><script>"\\u2014"</script>' + 'x'.repeat(5000));
+  });
+
+  it('writes half a surrogate pair as the replacement character, as UTF-8 would', () => {
+    expect(latin1('<p>a\ud83cb</p>' + 'x'.repeat(5000))).toBe('<p>a&#65533;b</p>' + 'x'.repeat(5000));
   });
 
   it('reads a <script> or <style> only as the element, not a name that starts the same', () => {
