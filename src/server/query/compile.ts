@@ -264,11 +264,13 @@ export function compileProjection(resource: Resource, params: ListParams, ctx: Q
     const previous = chosen.get(relation.key);
     if (previous && previous.split('.').length >= name.split('.').length) continue;
     chosen.set(relation.key, name);
+    // Narrowed when the relation asked for by name can be (another name under the same key may not).
     const narrowTo = ofRelation.get(relation.key);
+    const narrowed = narrowTo && relation.narrowed;
     byKey.set(relation.key, [
       relation.key,
-      narrowTo
-        ? perFilter(relation, ctx, narrowTo, () => relation.narrowed!.value(ctx, narrowTo))
+      narrowed
+        ? perFilter(relation, ctx, narrowTo, () => narrowed.value(ctx, narrowTo))
         : perLanguage(relation, ctx, relation.value),
     ]);
   }
