@@ -8,6 +8,7 @@ import { sendTextAsBytes } from './http/bytes-out';
 import { StaticAssets } from './http/static-assets';
 import { PageCache } from './page-cache';
 import { sharedApp } from './shared-app';
+import { lookUpPagesWithoutLocale, nextPageServer } from './locale-pages';
 import { installNodeRenderer } from './node-renderer';
 import { logStartupWarnings } from './startup-warnings';
 
@@ -30,6 +31,7 @@ async function main() {
   // would point to the English page.
   const web = next({ dev: false, webpack: true, dir: process.cwd(), hostname, port });
   await web.prepare();
+  lookUpPagesWithoutLocale(await nextPageServer(web));
   const handle = web.getRequestHandler();
   const pages = new PageCache({ maxSeconds: serverEnv().pageCacheSeconds });
   const assets = new StaticAssets(path.join(process.cwd(), '.next', 'static'));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
+import { RowReader } from '@/server/db/pglite-statements';
 import { gatherPlannerStatistics } from '@/server/db/planner-statistics';
 
 // database.rows on PGlite runs named prepared statements (src/server/db/pglite-statements.ts): the rows must be
@@ -52,6 +53,19 @@ describe('PGlite named statements (database.rows)', () => {
     expect(await database.rows(sql`select count(*)::int as n from t`)).toEqual([{ n: 3 }]);
   });
 
+  it('reads rows larger than a piece of the answer, and text in every script, as db.execute does', async () => {
+    // 300 K characters of mixed scripts (one to four bytes each in UTF-8): the backend writes this answer in
+    // several pieces, and a row and a character are cut between two of them.
+    const long = 'aé€😀ب'.repeat(60_000);
+    await database.rows(sql`insert into t (id, name, doc) values (${4}, ${long}, ${JSON.stringify({ long })}::jsonb)`);
+    const query = sql`select id, name, doc, length(name) as n from t where id >= ${3} order by id`;
+    const rows = await database.rows<{ name: string; n: number }>(query);
+    expect(rows).toEqual(await execute(query));
+    expect(rows[1]!.name).toBe(long);
+    expect(rows[1]!.n).toBe(long.length - 60_000); // PostgreSQL counts the emoji once, JavaScript twice
+    await database.rows(sql`delete from t where id = ${4}`);
+  });
+
   it('waits for an open transaction instead of running inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -64,6 +78,53 @@ describe('PGlite named statements (database.rows)', () => {
     release();
     await expect(transaction).rejects.toThrow('rolled back');
     expect(await read).toEqual([{ name: 'n3' }]);
+  });
+});
+
+describe('RowReader', () => {
+  it('reads an answer cut anywhere into pieces as it reads it whole', async () => {
+    const { PGlite, protocol } = await import('@electric-sql/pglite');
+    const client = await PGlite.create();
+    try {
+      const text = `select n, 'é'||n::text||'😀' as label, case when n % 2 = 0 then null else n * 1.5 end as half
+        from generate_series(1, 3) n`;
+      const { serialize } = protocol;
+      const answer = await client.execProtocolRaw(
+        new Uint8Array([
+          ...serialize.parse({ name: 's', text, types: [] }),
+          ...serialize.bind({ statement: 's', values: [] }),
+          ...serialize.execute({}),
+          ...serialize.sync(),
+        ]),
+      );
+      const columns = [
+        { name: 'n', type: 23 },
+        { name: 'label', type: 25 },
+        { name: 'half', type: 1700 },
+      ];
+      const parsers = { 23: (value: string) => Number(value) };
+      const expected = [
+        { n: 1, label: 'é1😀', half: '1.5' },
+        { n: 2, label: 'é2😀', half: null },
+        { n: 3, label: 'é3😀', half: '4.5' },
+      ];
+      for (let cut = 0; cut <= answer.length; cut++) {
+        const reader = new RowReader(columns, parsers);
+        reader.read(answer.slice(0, cut));
+        reader.read(answer.slice(cut));
+        expect(reader.rows, `cut at ${cut}`).toEqual(expected);
+        expect(reader.error).toBeNull();
+      }
+      const byByte = new RowReader(columns, parsers);
+      for (const byte of answer) byByte.read(new Uint8Array([byte]));
+      expect(byByte.rows).toEqual(expected);
+      const failed = new RowReader([], parsers);
+      failed.read(await client.execProtocolRaw(serialize.query('select 1/0')));
+      expect(failed.rows).toEqual([]);
+      expect(failed.error?.[0]).toBe(0x45);
+    } finally {
+      await client.close();
+    }
   });
 });
 
